@@ -1,0 +1,392 @@
+CREATE TABLE "email_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "login_attempts" (
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_attempts_kind_key_pk" PRIMARY KEY("kind","key")
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "profiles" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"permissions" integer[] NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "providers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "providers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"company_id" text,
+	"email" text,
+	"mobile" text,
+	"address" text,
+	"website" text,
+	"vat_type" text DEFAULT 'IncVat' NOT NULL,
+	"vat_rate_bp" integer DEFAULT 1800 NOT NULL,
+	"currency_id" integer DEFAULT 1 NOT NULL,
+	"timezone" text DEFAULT 'Asia/Jerusalem' NOT NULL,
+	"language" text DEFAULT 'he-IL' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"manager_code_hash" text,
+	"auto_print_receipt" boolean DEFAULT false NOT NULL,
+	"c_card_max_count_payments" integer DEFAULT 12 NOT NULL,
+	"shift_difference_limit" integer DEFAULT 5000 NOT NULL,
+	"order_source_options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"username" text NOT NULL,
+	"email" text,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"mobile" text,
+	"password_hash" text NOT NULL,
+	"profile_id" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"language" text DEFAULT 'he-IL' NOT NULL,
+	"max_checks" integer,
+	"max_discount_percent" integer,
+	"allowed_price_type_ids" integer[],
+	"allowed_product_ids" integer[],
+	"allowed_client_type_ids" integer[],
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bank_branches" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bank_branches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"bank_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "banks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "banks_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "cities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"region_id" integer,
+	"country_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "countries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "countries_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "official_clubs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "official_clubs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "regions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"direction" text
+);
+--> statement-breakpoint
+CREATE TABLE "customer_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "customer_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"color" text DEFAULT '#607d8b' NOT NULL,
+	"registration_type" text DEFAULT 'NotRequired' NOT NULL,
+	"extra_info" text DEFAULT '' NOT NULL,
+	"order_block_minutes" integer,
+	"available_product_price_types" integer[],
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "price_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "price_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"price_list_id" integer NOT NULL,
+	"customer_type_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"is_official" boolean DEFAULT false NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"priority" integer NOT NULL,
+	"bar_code" text,
+	"qty_to_use" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "price_lists" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "price_lists_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"currency_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	"price_type_id" integer NOT NULL,
+	"business_client_id" integer,
+	"business_client_type_id" integer,
+	"from_date" date NOT NULL,
+	"to_date" date NOT NULL,
+	"days_of_week" integer DEFAULT 127 NOT NULL,
+	"per_person" boolean DEFAULT true NOT NULL,
+	"auto_confirm" boolean DEFAULT true NOT NULL,
+	"daily_limit" integer,
+	"official_price" integer,
+	"from_wizzard" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "product_regions" (
+	"product_id" integer NOT NULL,
+	"region_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_tags" (
+	"product_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	"type" text DEFAULT 'included' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_translations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_translations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"field" text NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"on_air" boolean DEFAULT false NOT NULL,
+	"short_description" text DEFAULT '' NOT NULL,
+	"full_description" text DEFAULT '' NOT NULL,
+	"arrival_instructions" text DEFAULT '' NOT NULL,
+	"parking_instructions" text DEFAULT '' NOT NULL,
+	"policy" text DEFAULT '' NOT NULL,
+	"extra_info" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"city_id" integer,
+	"country_id" integer,
+	"product_type_id" integer,
+	"unit_name" text DEFAULT '' NOT NULL,
+	"calendar_color" text DEFAULT '#1e88e5' NOT NULL,
+	"price_per_person" boolean DEFAULT true NOT NULL,
+	"use_cashier" boolean DEFAULT true NOT NULL,
+	"use_locals" boolean DEFAULT true NOT NULL,
+	"use_groups" boolean DEFAULT false NOT NULL,
+	"use_b2c_channels" boolean DEFAULT true NOT NULL,
+	"use_direct_channels" boolean DEFAULT true NOT NULL,
+	"use_index" boolean DEFAULT false NOT NULL,
+	"auto_order_notifications" boolean DEFAULT false NOT NULL,
+	"allow_assign_employees" boolean DEFAULT false NOT NULL,
+	"recommended" boolean DEFAULT false NOT NULL,
+	"most_popular" boolean DEFAULT false NOT NULL,
+	"printing_type" text DEFAULT 'single-unit' NOT NULL,
+	"registration_type" text DEFAULT 'NotRequired' NOT NULL,
+	"calendar_type" text DEFAULT 'strict' NOT NULL,
+	"average_duration_time" integer,
+	"block_creating_new_orders_before" text DEFAULT 'allow' NOT NULL,
+	"order_block_minutes" integer DEFAULT 0 NOT NULL,
+	"wizzard_step" integer DEFAULT 0 NOT NULL,
+	"barcode" text,
+	"ticket_image_path" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sub_tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sub_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer,
+	"original_slot_id" integer,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"start_date" date NOT NULL,
+	"start_time" time,
+	"end_date" date NOT NULL,
+	"end_time" time,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "repeat_stops" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "repeat_stops_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slot_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"is_change" boolean DEFAULT false NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"days_of_week" integer DEFAULT 127 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "slot_occurrences" (
+	"slot_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "slot_occurrences_slot_id_date_pk" PRIMARY KEY("slot_id","date")
+);
+--> statement-breakpoint
+CREATE TABLE "slots" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "slots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"original_slot_id" integer,
+	"original_date" date,
+	"limit" integer,
+	"start_date" date NOT NULL,
+	"start_time" time NOT NULL,
+	"end_time" time NOT NULL,
+	"duration" integer NOT NULL,
+	"repeat_mode" integer DEFAULT 1 NOT NULL,
+	"days_of_week" integer DEFAULT 0 NOT NULL,
+	"repeat_end_date" date,
+	"repeat_count" integer,
+	"block_creating_new_orders_before" text DEFAULT 'allow' NOT NULL,
+	"order_block_minutes" integer DEFAULT 0 NOT NULL,
+	"for_groups" boolean DEFAULT false NOT NULL,
+	"for_individuals" boolean DEFAULT true NOT NULL,
+	"is_virtual" boolean DEFAULT false NOT NULL,
+	"extra_info" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "stop_sale_lifts" (
+	"stop_sale_id" integer NOT NULL,
+	"slot_id" integer NOT NULL,
+	"date" date NOT NULL,
+	CONSTRAINT "stop_sale_lifts_stop_sale_id_slot_id_date_pk" PRIMARY KEY("stop_sale_id","slot_id","date")
+);
+--> statement-breakpoint
+CREATE TABLE "stop_sales" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stop_sales_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_ids" integer[] NOT NULL,
+	"slot_id" integer,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"days_of_week" integer DEFAULT 127 NOT NULL,
+	"from_time" time,
+	"to_time" time,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_branches" ADD CONSTRAINT "bank_branches_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_types" ADD CONSTRAINT "customer_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_types" ADD CONSTRAINT "customer_types_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lines" ADD CONSTRAINT "price_lines_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lines" ADD CONSTRAINT "price_lines_customer_type_id_customer_types_id_fk" FOREIGN KEY ("customer_type_id") REFERENCES "public"."customer_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_regions" ADD CONSTRAINT "product_regions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_regions" ADD CONSTRAINT "product_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_tags" ADD CONSTRAINT "sub_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_tags" ADD CONSTRAINT "sub_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tags" ADD CONSTRAINT "tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repeat_stops" ADD CONSTRAINT "repeat_stops_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_occurrences" ADD CONSTRAINT "slot_occurrences_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slots" ADD CONSTRAINT "slots_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slots" ADD CONSTRAINT "slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stop_sale_lifts" ADD CONSTRAINT "stop_sale_lifts_stop_sale_id_stop_sales_id_fk" FOREIGN KEY ("stop_sale_id") REFERENCES "public"."stop_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stop_sales" ADD CONSTRAINT "stop_sales_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
+CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
+CREATE INDEX "users_provider" ON "users" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "customer_types_product" ON "customer_types" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "price_lines_list" ON "price_lines" USING btree ("price_list_id");--> statement-breakpoint
+CREATE INDEX "price_lines_barcode" ON "price_lines" USING btree ("bar_code");--> statement-breakpoint
+CREATE INDEX "price_lists_product" ON "price_lists" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_regions_key" ON "product_regions" USING btree ("product_id","region_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_tags_key" ON "product_tags" USING btree ("product_id","tag_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_translations_key" ON "product_translations" USING btree ("product_id","language","field");--> statement-breakpoint
+CREATE INDEX "products_provider" ON "products" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_provider_name" ON "products" USING btree ("provider_id",lower("name")) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "tags_provider_name" ON "tags" USING btree ("provider_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "calendar_events_provider_dates" ON "calendar_events" USING btree ("provider_id","start_date");--> statement-breakpoint
+CREATE INDEX "repeat_stops_slot" ON "repeat_stops" USING btree ("slot_id");--> statement-breakpoint
+CREATE INDEX "slots_product" ON "slots" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "slots_provider_dates" ON "slots" USING btree ("provider_id","start_date");--> statement-breakpoint
+CREATE INDEX "stop_sales_provider_dates" ON "stop_sales" USING btree ("provider_id","start_date","end_date");

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from './test/test-app';
+
+describe('the app', async () => {
+  const { app } = await setupTestApp();
+
+  it('answers api/version', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/version' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { version: '2025.10.21.5624' } });
+  });
+
+  it('answers 456 to an outdated client version header (R-CLIENT-15)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/version', headers: { 'x-client-version': '2020.1.1.1' } });
+    expect(res.statusCode).toBe(456);
+    expect(res.json().title).toMatch(/new version/);
+  });
+
+  it('accepts the current client version (R-CLIENT-6)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/version', headers: { 'x-client-version': '2025.10.21.5624' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers unknown paths with a 404 problem', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(404);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/version']).toBeDefined();
+  });
+});

@@ -1,0 +1,36 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { clientVersionPlugin } from './plugins/client-version';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { apiRoutes } from './domains';
+import type { App } from './http/types';
+
+export interface AppOptions {
+  database: Database;
+  /** Close the database when the app closes. */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the sync server: plugins first, then every domain's routes under /api. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 12 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(dbPlugin, { database: opts.database, ownsDatabase: opts.ownsDatabase ?? false });
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(clientVersionPlugin);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.ready();
+  return app;
+}

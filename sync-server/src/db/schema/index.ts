@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './reference';
+export * from './catalogue';
+export * from './calendar';

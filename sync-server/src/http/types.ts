@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { PermissionCode } from '@pos/shared/permissions';
+
+/** The app as route plugins see it: typed by TypeBox schemas. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/**
+ * Who may call a route: 'anonymous' (no login), 'user' (any logged-in user) or the permission code
+ * of spec 000 §6 the caller's profile must hold. Every /api route declares one (checked at start-up).
+ */
+export type Access = 'anonymous' | 'user' | PermissionCode;
+
+/** The logged-in caller, resolved from the session cookie. */
+export interface Actor {
+  userId: number;
+  providerId: number;
+  permissions: ReadonlySet<number>;
+  language: string;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

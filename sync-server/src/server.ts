@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** Boots the sync server alone (npm run server). */
+export async function startServer(config = readConfig()) {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  app.server.requestTimeout = 60_000;
+  await app.listen({ port: config.port, host: config.host });
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  return { app, database, url: `http://${config.host}:${config.port}` };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url, database } = await startServer();
+  console.log(`sync server on ${url} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}); API docs at ${url}/api/docs/json`);
+}
