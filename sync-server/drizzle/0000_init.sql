@@ -338,6 +338,67 @@ CREATE TABLE "stop_sales" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"user_id" integer,
+	"station_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"slot_id" integer,
+	"date" date NOT NULL,
+	"start_time" time,
+	"customer_type_id" integer NOT NULL,
+	"price_list_id" integer,
+	"price_line_id" integer,
+	"quantity" integer NOT NULL,
+	"unit_price" integer NOT NULL,
+	"discount_amount" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"coupon_id" integer,
+	"virtual_slot" boolean DEFAULT false NOT NULL,
+	"limit_exceeded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_number_sequences" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"last_number" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"order_number" integer NOT NULL,
+	"status" text NOT NULL,
+	"currency_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	"price_type_id" integer NOT NULL,
+	"business_client_id" integer,
+	"gross" integer DEFAULT 0 NOT NULL,
+	"discount_amount" integer DEFAULT 0 NOT NULL,
+	"discount_percent_bp" integer DEFAULT 0 NOT NULL,
+	"vat_rate_bp" integer NOT NULL,
+	"vat_amount" integer DEFAULT 0 NOT NULL,
+	"paid" integer DEFAULT 0 NOT NULL,
+	"arrival_confirmation" text DEFAULT 'None' NOT NULL,
+	"lead_customer" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"source" text,
+	"station_id" integer,
+	"conflict_flags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" integer,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -370,6 +431,15 @@ ALTER TABLE "slots" ADD CONSTRAINT "slots_provider_id_providers_id_fk" FOREIGN K
 ALTER TABLE "slots" ADD CONSTRAINT "slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sale_lifts" ADD CONSTRAINT "stop_sale_lifts_stop_sale_id_stop_sales_id_fk" FOREIGN KEY ("stop_sale_id") REFERENCES "public"."stop_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sales" ADD CONSTRAINT "stop_sales_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_customer_type_id_customer_types_id_fk" FOREIGN KEY ("customer_type_id") REFERENCES "public"."customer_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_number_sequences" ADD CONSTRAINT "order_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -389,4 +459,12 @@ CREATE INDEX "calendar_events_provider_dates" ON "calendar_events" USING btree (
 CREATE INDEX "repeat_stops_slot" ON "repeat_stops" USING btree ("slot_id");--> statement-breakpoint
 CREATE INDEX "slots_product" ON "slots" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "slots_provider_dates" ON "slots" USING btree ("provider_id","start_date");--> statement-breakpoint
-CREATE INDEX "stop_sales_provider_dates" ON "stop_sales" USING btree ("provider_id","start_date","end_date");
+CREATE INDEX "stop_sales_provider_dates" ON "stop_sales" USING btree ("provider_id","start_date","end_date");--> statement-breakpoint
+CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_order" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_slot_date" ON "order_lines" USING btree ("slot_id","date");--> statement-breakpoint
+CREATE INDEX "order_lines_product" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_provider_number" ON "orders" USING btree ("provider_id","order_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_uuid" ON "orders" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "orders_provider_created" ON "orders" USING btree ("provider_id","create_date");--> statement-breakpoint
+CREATE INDEX "orders_provider_status" ON "orders" USING btree ("provider_id","status");

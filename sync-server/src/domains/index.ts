@@ -1,7 +1,19 @@
 import type { App } from '../http/types';
 import sessionRoutes from './session/routes';
+import usersRoutes from './users/routes';
+import referenceRoutes from './reference/routes';
+import catalogueRoutes from './catalogue/routes';
+import priceListRoutes from './price-lists/routes';
+import calendarRoutes from './calendar/routes';
+import orderRoutes from './orders/routes';
 
 /** Every domain's routes, registered under /api. */
 export async function apiRoutes(app: App): Promise<void> {
   await app.register(sessionRoutes);
+  await app.register(usersRoutes);
+  await app.register(referenceRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(priceListRoutes);
+  await app.register(calendarRoutes);
+  await app.register(orderRoutes);
 }

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './reference';
 export * from './catalogue';
 export * from './calendar';
+export * from './orders';

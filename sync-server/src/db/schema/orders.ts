@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { providers, users } from './accounts';
+import { customerTypes, priceLists, products } from './catalogue';
+import { slots } from './calendar';
+
+/**
+ * An order (R-ORD-*). Money columns are integer minor units in the order's one currency
+ * (R-ORD-20); gross includes VAT.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    /** Made by the station when the order was made offline: the idempotency key of its creation. */
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    orderNumber: integer('order_number').notNull(),
+    /** OK, RQ, CN, ERR (R-ORD-1) */
+    status: text('status').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    priceTypeId: integer('price_type_id').notNull(),
+    businessClientId: integer('business_client_id'),
+    gross: integer('gross').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    discountPercent: integer('discount_percent_bp').notNull().default(0),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    /** None, NotArrived, ArrivedPartially, Arrived (R-ORD-13) */
+    arrivalConfirmation: text('arrival_confirmation').notNull().default('None'),
+    leadCustomer: jsonb('lead_customer').$type<{ firstName?: string; lastName?: string; mobile?: string; email?: string; pid?: string; groupName?: string }>().notNull().default(sql`'{}'::jsonb`),
+    remarks: text('remarks').notNull().default(''),
+    source: text('source'),
+    /** station id when sold at a cashier station */
+    stationId: integer('station_id'),
+    /** set when offline sales took a slot over its limit (sync conflict flag) */
+    conflictFlags: jsonb('conflict_flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id),
+    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_number').on(t.providerId, t.orderNumber),
+    uniqueIndex('orders_uuid').on(t.uuid),
+    index('orders_provider_created').on(t.providerId, t.createDate),
+    index('orders_provider_status').on(t.providerId, t.status),
+  ],
+);
+
+/** One line: a product, a slot occurrence and a customer type, with quantity and prices. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    slotId: integer('slot_id').references(() => slots.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    customerTypeId: integer('customer_type_id').notNull().references(() => customerTypes.id),
+    priceListId: integer('price_list_id').references(() => priceLists.id),
+    priceLineId: integer('price_line_id'),
+    quantity: integer('quantity').notNull(),
+    /** unit price incl. VAT (minor units) */
+    unitPrice: integer('unit_price').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    /** quantity * unitPrice - discountAmount */
+    total: integer('total').notNull(),
+    couponId: integer('coupon_id'),
+    virtualSlot: boolean('virtual_slot').notNull().default(false),
+    limitExceeded: boolean('limit_exceeded').notNull().default(false),
+  },
+  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_slot_date').on(t.slotId, t.date), index('order_lines_product').on(t.productId)],
+);
+
+/** R-ORD-12: every change of an order, with who and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    type: text('type').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    userId: integer('user_id'),
+    stationId: integer('station_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId)],
+);
+
+/** Per-provider order number sequence (numbers are never reused). */
+export const orderNumberSequences = pgTable('order_number_sequences', {
+  providerId: integer('provider_id').primaryKey().references(() => providers.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
