@@ -3,7 +3,21 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noPermission, unauthorized } from '@pos/shared/errors';
 import { SESSION_COOKIE, loadActor } from '../domains/session/session-store';
-import type { Actor } from '../http/types';
+import type { Access, Actor } from '../http/types';
+
+/** A route as the access check sees it: used by the permission matrix and fuzz tests. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: Access;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guardedRoutes: GuardedRoute[];
+  }
+}
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
@@ -20,13 +34,20 @@ export const authPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('actor', null);
 
+    const guarded: GuardedRoute[] = [];
+    app.decorate('guardedRoutes', guarded);
     app.addHook('onRoute', (route) => {
-      if (isGuarded(route.url) && route.config?.access === undefined) {
-        throw new Error(`route ${String(route.method)} ${route.url} declares no access (config.access)`);
+      if (!isGuarded(route.url)) return;
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`route ${String(route.method)} ${route.url} declares no access (config.access)`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        guarded.push({ method, url: route.url, access, schema: route.schema as GuardedRoute['schema'] });
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before validation: a caller without the right learns nothing about the route's input.
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
