@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { ALL_PERMISSION_CODES, CASHIER_PERMISSION_CODES } from '@pos/shared/permissions';
+import { percentToBp } from '@pos/shared/money';
+import type { Db } from '../db/client';
+import { profiles, providers, users } from '../db/schema';
+import { hashSecret } from '../security/secrets';
+import { DEMO } from './demo-data';
+
+/**
+ * Creates the demo provider with its profiles, users and manager code, once: a second run finds
+ * the provider and changes nothing.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: number }> {
+  const existing = await db.select({ id: providers.id }).from(providers).where(eq(providers.name, DEMO.providerName)).limit(1);
+  if (existing[0]) return { created: false, providerId: existing[0].id };
+
+  const [adminHash, cashierHash, managerHash] = await Promise.all([
+    hashSecret(DEMO.admin.password),
+    hashSecret(DEMO.cashier.password),
+    hashSecret(DEMO.managerCode),
+  ]);
+  const providerId = await db.transaction(async (tx) => {
+    const [provider] = await tx
+      .insert(providers)
+      .values({ name: DEMO.providerName, companyId: '515555555', vatRateBp: percentToBp(DEMO.vatPercent), currencyId: 1, managerCodeHash: managerHash, autoPrintReceipt: true, email: 'office@demo-attractions.test', address: '1 Harbour St, Tel Aviv' })
+      .returning();
+    const [everything] = await tx.insert(profiles).values({ providerId: provider!.id, name: DEMO.admin.profile, permissions: [...ALL_PERMISSION_CODES] }).returning();
+    const [cashier] = await tx.insert(profiles).values({ providerId: provider!.id, name: DEMO.cashier.profile, permissions: [...CASHIER_PERMISSION_CODES] }).returning();
+    await tx.insert(users).values([
+      { providerId: provider!.id, username: DEMO.admin.username, email: 'demo@demo-attractions.test', firstName: 'Dana', lastName: 'Levi', passwordHash: adminHash, profileId: everything!.id, language: 'he-IL', maxChecks: 10, maxDiscountPercent: 100 },
+      { providerId: provider!.id, username: DEMO.cashier.username, email: 'cashier@demo-attractions.test', firstName: 'Yossi', lastName: 'Cohen', passwordHash: cashierHash, profileId: cashier!.id, language: 'he-IL', maxChecks: 3, maxDiscountPercent: 10 },
+    ]);
+    return provider!.id;
+  });
+  return { created: true, providerId };
+}
