@@ -33,3 +33,16 @@ describe('the app', async () => {
     expect(res.json().paths['/api/version']).toBeDefined();
   });
 });
+
+describe('the access rule', () => {
+  it('refuses to start with an /api route that declares no access', async () => {
+    const Fastify = (await import('fastify')).default;
+    const fp = (await import('fastify-plugin')).default;
+    const { authPlugin } = await import('./plugins/auth');
+    const app = Fastify();
+    await app.register(fp(async (inner) => inner.decorate('db', {} as never), { name: 'db' }));
+    await app.register(authPlugin);
+    expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+});
