@@ -4,7 +4,12 @@ import { openDatabase } from './db/client';
 
 /** Boots the sync server alone (npm run server). */
 export async function startServer(config = readConfig()) {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+    if (!config.databaseUrl && /already exists/.test(String(error.message) + String((error as { cause?: Error }).cause?.message))) {
+      throw new Error(`The data folder ${config.dataDir} was made by an older development build whose migrations were squashed. Delete it (rm -rf ${config.dataDir}) and start again.`);
+    }
+    throw error;
+  });
   const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.server.requestTimeout = 60_000;
   await app.listen({ port: config.port, host: config.host });
