@@ -7,6 +7,7 @@ import { profiles, providers, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { ALL_PERMISSION_CODES } from '@pos/shared/permissions';
 import type { Db } from '../db/client';
+import { seedReferenceData } from '../domains/reference/seed-reference-data';
 
 export interface TestContext {
   app: App;
@@ -14,9 +15,10 @@ export interface TestContext {
   db: Db;
 }
 
-/** Builds the app over a fresh Postgres database; both are closed and dropped after the file. */
+/** Builds the app over a fresh Postgres database, with the reference data seeded; both are closed and dropped after the file. */
 export async function setupTestApp(): Promise<TestContext> {
   const database = await createTestDatabase();
+  await seedReferenceData(database.db);
   const app = await buildApp({ database });
   afterAll(async () => {
     await app.close();
