@@ -182,6 +182,16 @@ CREATE TABLE "price_lists" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "product_alerts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "product_regions" (
 	"product_id" integer NOT NULL,
 	"region_id" integer NOT NULL
@@ -414,6 +424,8 @@ ALTER TABLE "price_lines" ADD CONSTRAINT "price_lines_price_list_id_price_lists_
 ALTER TABLE "price_lines" ADD CONSTRAINT "price_lines_customer_type_id_customer_types_id_fk" FOREIGN KEY ("customer_type_id") REFERENCES "public"."customer_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_regions" ADD CONSTRAINT "product_regions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_regions" ADD CONSTRAINT "product_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -449,6 +461,7 @@ CREATE INDEX "customer_types_product" ON "customer_types" USING btree ("product_
 CREATE INDEX "price_lines_list" ON "price_lines" USING btree ("price_list_id");--> statement-breakpoint
 CREATE INDEX "price_lines_barcode" ON "price_lines" USING btree ("bar_code");--> statement-breakpoint
 CREATE INDEX "price_lists_product" ON "price_lists" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "product_alerts_provider_unread" ON "product_alerts" USING btree ("provider_id") WHERE "product_alerts"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_regions_key" ON "product_regions" USING btree ("product_id","region_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_tags_key" ON "product_tags" USING btree ("product_id","tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_translations_key" ON "product_translations" USING btree ("product_id","language","field");--> statement-breakpoint

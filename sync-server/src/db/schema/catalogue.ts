@@ -184,3 +184,22 @@ export const priceLines = pgTable(
   },
   (t) => [index('price_lines_list').on(t.priceListId), index('price_lines_barcode').on(t.barCode)],
 );
+
+/**
+ * Notifications about a product the provider is sent (R-PROD-2): an OnAir row each time a product
+ * goes on air. Shown by GET product/alerts until read (readAt), which the notifications calls mark.
+ */
+export const productAlerts = pgTable(
+  'product_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    /** OnAir (R-PROD-5) */
+    type: text('type').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('product_alerts_provider_unread').on(t.providerId).where(sql`${t.readAt} is null`)],
+);
