@@ -1,0 +1,205 @@
+/**
+ * The price of an order: the one calculation the server and the offline station share. Money is
+ * integer minor units; prices include VAT and the VAT part is computed at the provider's rate.
+ *
+ * Steps: order rules (R-ORD-15, R-ORD-18) -> a price line per customer type (price-lists.ts) ->
+ * line gross and line discount -> order discount -> VAT, total to pay, balance.
+ * Coupons (a later issue) are one more source of line discount: they belong in `priceCustomer`,
+ * next to the hand-given discount, and pass through the same bounds check (R-ORD-17).
+ */
+import { percentOf, vatOfGross, bpToPercent, type Minor, type VatRateBp } from '../money';
+import { findPrice, type PriceListForPricing, type PriceMiss } from './price-lists';
+import { checkOrderRules, type OrderRuleCode, type ProductEntry } from './order-rules';
+
+/** A discount by amount (minor units) or by percent (basis points: 12.5% is 1250). */
+export type Discount = { kind: 'amount'; amount: Minor } | { kind: 'percent', percentBp: number };
+
+/**
+ * The discount the payload fields describe (discountAmount, discountPercent with at most 2
+ * decimals), null for none, or 'invalid' when both are given or a value is out of range (R-ORD-17:
+ * not below 0, not above 100 percent; the upper bound of an amount is checked against the price).
+ */
+export function discountOf(amount: number | null | undefined, percent: number | null | undefined): Discount | null | 'invalid' {
+  const hasAmount = amount !== null && amount !== undefined && amount !== 0;
+  const hasPercent = percent !== null && percent !== undefined && percent !== 0;
+  if (hasAmount && hasPercent) return 'invalid';
+  if (hasAmount) return Number.isSafeInteger(amount) && amount > 0 ? { kind: 'amount', amount } : 'invalid';
+  if (hasPercent) {
+    const percentBp = Math.round(percent * 100);
+    if (!Number.isFinite(percent) || Math.abs(percent * 100 - percentBp) > 1e-6 || percentBp < 0 || percentBp > 10_000) return 'invalid';
+    return { kind: 'percent', percentBp };
+  }
+  return null;
+}
+
+/** The amount a discount takes off a price, or null when it is below 0 or above the price (R-ORD-17). */
+export function discountAmountOf(price: Minor, discount: Discount | null): Minor | null {
+  if (!discount) return 0;
+  const amount = discount.kind === 'amount' ? discount.amount : percentOf(price, bpToPercent(discount.percentBp));
+  return amount < 0 || amount > price ? null : amount;
+}
+
+/** A line's money: quantity times unit price, less its discount. */
+export interface LineAmounts {
+  gross: Minor;
+  discountAmount: Minor;
+  total: Minor;
+}
+
+export function lineAmounts(quantity: number, unitPrice: Minor, discount: Discount | null): LineAmounts | null {
+  const gross = quantity * unitPrice;
+  const discountAmount = discountAmountOf(gross, discount);
+  if (discountAmount === null) return null;
+  return { gross, discountAmount, total: gross - discountAmount };
+}
+
+export interface OrderTotals {
+  /** Sum of the lines' gross (quantity x unit price). */
+  gross: Minor;
+  lineDiscount: Minor;
+  /** The order-level discount, in money. */
+  orderDiscount: Minor;
+  /** Every discount: lines and order. */
+  discountAmount: Minor;
+  totalToPay: Minor;
+  vatRateBp: VatRateBp;
+  /** The VAT inside totalToPay. */
+  vatAmount: Minor;
+  net: Minor;
+  paid: Minor;
+  balance: Minor;
+}
+
+/** Totals of priced lines with an order-level discount; null when that discount is out of bounds (R-ORD-17). */
+export function orderTotals(input: { lines: readonly LineAmounts[]; orderDiscount: Discount | null; vatRateBp: VatRateBp; paid: Minor }): OrderTotals | null {
+  const gross = input.lines.reduce((s, l) => s + l.gross, 0);
+  const lineDiscount = input.lines.reduce((s, l) => s + l.discountAmount, 0);
+  const subtotal = gross - lineDiscount;
+  const orderDiscount = discountAmountOf(subtotal, input.orderDiscount);
+  if (orderDiscount === null) return null;
+  const totalToPay = subtotal - orderDiscount;
+  const vatAmount = vatOfGross(totalToPay, input.vatRateBp);
+  return {
+    gross,
+    lineDiscount,
+    orderDiscount,
+    discountAmount: lineDiscount + orderDiscount,
+    totalToPay,
+    vatRateBp: input.vatRateBp,
+    vatAmount,
+    net: totalToPay - vatAmount,
+    paid: input.paid,
+    balance: totalToPay - input.paid,
+  };
+}
+
+/** A customer type of a product entry, as the order asks for it. */
+export interface CustomerToPrice {
+  customerTypeId: number;
+  quantity: number;
+  discount: Discount | null;
+  /** A unit price set by hand (ChangeUnitPrice, permission 34) instead of the list's. */
+  unitPrice?: Minor;
+}
+
+export interface ProductToPrice extends ProductEntry {
+  customers: readonly CustomerToPrice[];
+}
+
+export interface PricedLine extends LineAmounts {
+  productIndex: number;
+  customerIndex: number;
+  productId: number;
+  date: string;
+  slotId: number | null;
+  customerTypeId: number;
+  quantity: number;
+  unitPrice: Minor;
+  /** The list's price, even when a hand-set unit price replaced it. */
+  listUnitPrice: Minor;
+  currencyId: number;
+  priceListId: number;
+  priceLineId: number;
+  perPerson: boolean;
+  autoConfirm: boolean;
+  /** Seats of the slot the line takes: quantity x qtyToUse. */
+  seats: number;
+  /** People the line is for: the quantity per person, or units x persons per unit. */
+  persons: number;
+}
+
+export type PricingProblemCode = OrderRuleCode | PriceMiss | 'invalid-discount' | 'invalid-price';
+
+export interface PricingProblem {
+  code: PricingProblemCode;
+  productIndex?: number;
+  customerIndex?: number;
+}
+
+export interface OrderPricingInput {
+  priceLists: readonly PriceListForPricing[];
+  channelId: number;
+  priceTypeId: number;
+  currencyId: number;
+  businessClientId?: number | null;
+  vatRateBp: VatRateBp;
+  products: readonly ProductToPrice[];
+  orderDiscount: Discount | null;
+  paid?: Minor;
+}
+
+export type OrderPricing =
+  | { ok: true; lines: PricedLine[]; totals: OrderTotals; /** R-ORD-2: OK when every price list confirms automatically, else RQ. */ autoConfirm: boolean }
+  | { ok: false; problems: PricingProblem[] };
+
+type LineTerms = Pick<OrderPricingInput, 'priceLists' | 'channelId' | 'priceTypeId' | 'currencyId' | 'businessClientId'>;
+
+/** One customer type of one product entry, priced; or the problem that stops it. */
+export function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: CustomerToPrice, at: { productIndex: number; customerIndex: number }): PricedLine | PricingProblem {
+  const lookup = findPrice(terms.priceLists, { ...terms, productId: entry.productId, date: entry.date, customerTypeId: customer.customerTypeId });
+  if (!lookup.found) return { code: lookup.reason, ...at };
+  const { list, line } = lookup;
+  const unitPrice = customer.unitPrice ?? line.amount;
+  if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) return { code: 'invalid-price', ...at };
+  const amounts = lineAmounts(customer.quantity, unitPrice, customer.discount);
+  if (!amounts) return { code: 'invalid-discount', ...at };
+  return {
+    ...at,
+    ...amounts,
+    productId: entry.productId,
+    date: entry.date,
+    slotId: entry.slotId,
+    customerTypeId: customer.customerTypeId,
+    quantity: customer.quantity,
+    unitPrice,
+    listUnitPrice: line.amount,
+    currencyId: list.currencyId,
+    priceListId: list.id,
+    priceLineId: line.id,
+    perPerson: list.perPerson,
+    autoConfirm: list.autoConfirm,
+    seats: customer.quantity * line.qtyToUse,
+    persons: list.perPerson ? customer.quantity : customer.quantity * line.quantity,
+  };
+}
+
+function isProblem(x: PricedLine | PricingProblem): x is PricingProblem {
+  return 'code' in x;
+}
+
+/** Prices every product entry of an order and totals it; every problem found is reported. */
+export function calculateOrder(input: OrderPricingInput): OrderPricing {
+  const problems: PricingProblem[] = checkOrderRules(input.products);
+  const lines: PricedLine[] = [];
+  input.products.forEach((entry, productIndex) =>
+    entry.customers.forEach((customer, customerIndex) => {
+      const priced = priceCustomer(input, entry, customer, { productIndex, customerIndex });
+      if (isProblem(priced)) problems.push(priced);
+      else lines.push(priced);
+    }),
+  );
+  if (problems.length > 0) return { ok: false, problems };
+  const totals = orderTotals({ lines, orderDiscount: input.orderDiscount, vatRateBp: input.vatRateBp, paid: input.paid ?? 0 });
+  if (!totals) return { ok: false, problems: [{ code: 'invalid-discount' }] };
+  return { ok: true, lines, totals, autoConfirm: lines.every((l) => l.autoConfirm) };
+}
