@@ -1,0 +1,78 @@
+/**
+ * Converting between instants and a provider's local wall clock (IANA zone, e.g. Asia/Jerusalem)
+ * with Intl alone, so the server and the offline station agree without a tz database of their own.
+ */
+
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** hh:mm:ss */
+  time: string;
+}
+
+const HOUR_MS = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** True when Intl knows the zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterOf(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Local wall-clock fields of an instant, as milliseconds of a UTC clock showing the same fields. */
+function wallClockMs(instantMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatterOf(timeZone).formatToParts(new Date(instantMs))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The zone's offset from UTC at an instant, in ms (Israel summer: +3 h). */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const whole = Math.floor(instantMs / 1000) * 1000;
+  return wallClockMs(whole, timeZone) - whole;
+}
+
+export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
+  const iso = new Date(wallClockMs(instant.getTime(), timeZone)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+}
+
+/**
+ * The instant a local date and time happen in a zone. On a clock change day a time that does not
+ * exist (spring forward, 02:30 in Israel) maps forward by the gap (to 03:30); a time that happens
+ * twice (fall back, 01:30) maps to the first of the two.
+ */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}Z`);
+  // Zones change their offset at most once within a day either side, so the offsets a day before and
+  // a day after are the only candidates.
+  const before = offsetAt(wall - 24 * HOUR_MS, timeZone);
+  const after = offsetAt(wall + 24 * HOUR_MS, timeZone);
+  const candidates = [wall - before, wall - after].filter((c) => wallClockMs(c, timeZone) === wall).sort((a, b) => a - b);
+  // No candidate: the time falls in a gap; the offset before the change carries it forward.
+  return new Date(candidates[0] ?? wall - before);
+}
