@@ -348,6 +348,15 @@ CREATE TABLE "stop_sales" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "business_clients" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_clients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"vat_number" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -369,17 +378,46 @@ CREATE TABLE "order_lines" (
 	"price_list_id" integer,
 	"price_line_id" integer,
 	"quantity" integer NOT NULL,
+	"seats" integer NOT NULL,
+	"per_person" boolean DEFAULT true NOT NULL,
+	"persons" integer NOT NULL,
 	"unit_price" integer NOT NULL,
 	"discount_amount" integer DEFAULT 0 NOT NULL,
+	"discount_percent_bp" integer DEFAULT 0 NOT NULL,
 	"total" integer NOT NULL,
 	"coupon_id" integer,
 	"virtual_slot" boolean DEFAULT false NOT NULL,
 	"limit_exceeded" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"direction" text NOT NULL,
+	"message" text NOT NULL,
+	"user_id" integer,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_number_sequences" (
 	"provider_id" integer PRIMARY KEY NOT NULL,
 	"last_number" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_tag_links" (
+	"order_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	CONSTRAINT "order_tag_links_order_id_tag_id_pk" PRIMARY KEY("order_id","tag_id")
+);
+--> statement-breakpoint
+CREATE TABLE "order_tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
@@ -394,10 +432,13 @@ CREATE TABLE "orders" (
 	"business_client_id" integer,
 	"gross" integer DEFAULT 0 NOT NULL,
 	"discount_amount" integer DEFAULT 0 NOT NULL,
+	"order_discount_amount" integer DEFAULT 0 NOT NULL,
 	"discount_percent_bp" integer DEFAULT 0 NOT NULL,
+	"total_to_pay" integer DEFAULT 0 NOT NULL,
 	"vat_rate_bp" integer NOT NULL,
 	"vat_amount" integer DEFAULT 0 NOT NULL,
 	"paid" integer DEFAULT 0 NOT NULL,
+	"has_accounting_docs" boolean DEFAULT false NOT NULL,
 	"arrival_confirmation" text DEFAULT 'None' NOT NULL,
 	"lead_customer" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"remarks" text DEFAULT '' NOT NULL,
@@ -443,14 +484,22 @@ ALTER TABLE "slots" ADD CONSTRAINT "slots_provider_id_providers_id_fk" FOREIGN K
 ALTER TABLE "slots" ADD CONSTRAINT "slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sale_lifts" ADD CONSTRAINT "stop_sale_lifts_stop_sale_id_stop_sales_id_fk" FOREIGN KEY ("stop_sale_id") REFERENCES "public"."stop_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sales" ADD CONSTRAINT "stop_sales_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_clients" ADD CONSTRAINT "business_clients_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_customer_type_id_customer_types_id_fk" FOREIGN KEY ("customer_type_id") REFERENCES "public"."customer_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_number_sequences" ADD CONSTRAINT "order_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_tag_links" ADD CONSTRAINT "order_tag_links_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_tag_links" ADD CONSTRAINT "order_tag_links_tag_id_order_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."order_tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_tags" ADD CONSTRAINT "order_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -473,10 +522,16 @@ CREATE INDEX "repeat_stops_slot" ON "repeat_stops" USING btree ("slot_id");--> s
 CREATE INDEX "slots_product" ON "slots" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "slots_provider_dates" ON "slots" USING btree ("provider_id","start_date");--> statement-breakpoint
 CREATE INDEX "stop_sales_provider_dates" ON "stop_sales" USING btree ("provider_id","start_date","end_date");--> statement-breakpoint
+CREATE INDEX "business_clients_provider" ON "business_clients" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_slot_date" ON "order_lines" USING btree ("slot_id","date");--> statement-breakpoint
 CREATE INDEX "order_lines_product" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "order_lines_date" ON "order_lines" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "order_messages_order" ON "order_messages" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_messages_unread" ON "order_messages" USING btree ("provider_id") WHERE not "order_messages"."is_read";--> statement-breakpoint
+CREATE INDEX "order_tag_links_tag" ON "order_tag_links" USING btree ("tag_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_tags_provider_name" ON "order_tags" USING btree ("provider_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_provider_number" ON "orders" USING btree ("provider_id","order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_uuid" ON "orders" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "orders_provider_created" ON "orders" USING btree ("provider_id","create_date");--> statement-breakpoint

@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { providers, users } from './accounts';
 import { customerTypes, priceLists, products } from './catalogue';
 import { slots } from './calendar';
+
+/**
+ * A business client, as little of it as orders need (R-BC-5) until the business clients issue
+ * gives it its full fields.
+ */
+export const businessClients = pgTable(
+  'business_clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_clients_provider').on(t.providerId)],
+);
 
 /**
  * An order (R-ORD-*). Money columns are integer minor units in the order's one currency
@@ -21,13 +38,20 @@ export const orders = pgTable(
     currencyId: integer('currency_id').notNull(),
     channelId: integer('channel_id').notNull(),
     priceTypeId: integer('price_type_id').notNull(),
-    businessClientId: integer('business_client_id'),
+    businessClientId: integer('business_client_id').references(() => businessClients.id),
+    /** Sum of the lines' quantity x unit price. */
     gross: integer('gross').notNull().default(0),
+    /** Every discount of the order: its lines' and its own. */
     discountAmount: integer('discount_amount').notNull().default(0),
+    /** The order's own discount as asked: an amount, or a percent (basis points); not both. */
+    orderDiscountAmount: integer('order_discount_amount').notNull().default(0),
     discountPercent: integer('discount_percent_bp').notNull().default(0),
+    totalToPay: integer('total_to_pay').notNull().default(0),
     vatRateBp: integer('vat_rate_bp').notNull(),
     vatAmount: integer('vat_amount').notNull().default(0),
     paid: integer('paid').notNull().default(0),
+    /** Set by the accounting documents of the order; a business client is then fixed (R-BC-5). */
+    hasAccountingDocs: boolean('has_accounting_docs').notNull().default(false),
     /** None, NotArrived, ArrivedPartially, Arrived (R-ORD-13) */
     arrivalConfirmation: text('arrival_confirmation').notNull().default('None'),
     leadCustomer: jsonb('lead_customer').$type<{ firstName?: string; lastName?: string; mobile?: string; email?: string; pid?: string; groupName?: string }>().notNull().default(sql`'{}'::jsonb`),
@@ -63,16 +87,23 @@ export const orderLines = pgTable(
     priceListId: integer('price_list_id').references(() => priceLists.id),
     priceLineId: integer('price_line_id'),
     quantity: integer('quantity').notNull(),
+    /** Seats of the slot occurrence the line holds (quantity x the price line's qtyToUse). */
+    seats: integer('seats').notNull(),
+    perPerson: boolean('per_person').notNull().default(true),
+    /** People the line is for (per unit: units x persons per unit). */
+    persons: integer('persons').notNull(),
     /** unit price incl. VAT (minor units) */
     unitPrice: integer('unit_price').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
+    /** The line's discount when given as a percent (basis points); discountAmount follows it. */
+    discountPercent: integer('discount_percent_bp').notNull().default(0),
     /** quantity * unitPrice - discountAmount */
     total: integer('total').notNull(),
     couponId: integer('coupon_id'),
     virtualSlot: boolean('virtual_slot').notNull().default(false),
     limitExceeded: boolean('limit_exceeded').notNull().default(false),
   },
-  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_slot_date').on(t.slotId, t.date), index('order_lines_product').on(t.productId)],
+  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_slot_date').on(t.slotId, t.date), index('order_lines_product').on(t.productId), index('order_lines_date').on(t.date)],
 );
 
 /** R-ORD-12: every change of an order, with who and when. */
@@ -95,3 +126,45 @@ export const orderNumberSequences = pgTable('order_number_sequences', {
   providerId: integer('provider_id').primaryKey().references(() => providers.id),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/** Tags a provider puts on orders (order/tag/save); a tag in use is deactivated, not deleted. */
+export const orderTags = pgTable(
+  'order_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('order_tags_provider_name').on(t.providerId, sql`lower(${t.name})`)],
+);
+
+export const orderTagLinks = pgTable(
+  'order_tag_links',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    tagId: integer('tag_id').notNull().references(() => orderTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tagId] }), index('order_tag_links_tag').on(t.tagId)],
+);
+
+/**
+ * Messages of an order (order/messages/*): sent by the provider (out) or received from the
+ * customer (in); unread incoming messages are counted by get-order-notifications (R-ORD-27).
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    /** Sms, Email, WhatsApp or Chat */
+    type: text('type').notNull(),
+    direction: text('direction').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order').on(t.orderId), index('order_messages_unread').on(t.providerId).where(sql`not ${t.isRead}`)],
+);
