@@ -7,6 +7,7 @@ import { clientVersionPlugin } from './plugins/client-version';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { apiRoutes } from './domains';
+import { webAppPlugin } from './plugins/web-app';
 import type { App } from './http/types';
 
 export interface AppOptions {
@@ -31,6 +32,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(clientVersionPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin);
   await app.ready();
   return app;
 }
