@@ -382,6 +382,7 @@ CREATE TABLE "order_lines" (
 	"per_person" boolean DEFAULT true NOT NULL,
 	"persons" integer NOT NULL,
 	"unit_price" integer NOT NULL,
+	"list_unit_price" integer NOT NULL,
 	"discount_amount" integer DEFAULT 0 NOT NULL,
 	"discount_percent_bp" integer DEFAULT 0 NOT NULL,
 	"total" integer NOT NULL,

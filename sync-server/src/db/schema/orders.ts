@@ -94,6 +94,8 @@ export const orderLines = pgTable(
     persons: integer('persons').notNull(),
     /** unit price incl. VAT (minor units) */
     unitPrice: integer('unit_price').notNull(),
+    /** The price list's unit price when sold: a later change asks before confirming (R-ORD-6). */
+    listUnitPrice: integer('list_unit_price').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     /** The line's discount when given as a percent (basis points); discountAmount follows it. */
     discountPercent: integer('discount_percent_bp').notNull().default(0),
