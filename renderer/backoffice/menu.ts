@@ -1,0 +1,23 @@
+import { Permission } from '@pos/shared/permissions';
+
+/** A menu entry of 000 §2 and the permission its screen needs (R-PERM-8..13). */
+export interface MenuEntry {
+  key: string;
+  to: string;
+  permission?: number;
+}
+
+/**
+ * The entries of 000 §2 whose screens exist in this release, in the spec's order. "Sign out" is
+ * always shown and lives in the layout.
+ */
+export const MENU: readonly MenuEntry[] = [
+  { key: 'home', to: '/' },
+];
+
+/** The entries the user's permissions allow. */
+export function visibleMenu(permissions: ReadonlySet<number>, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
+  return entries.filter((e) => e.permission === undefined || permissions.has(e.permission));
+}
+
+export { Permission };

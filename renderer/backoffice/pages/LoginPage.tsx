@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, CheckboxField, TextField } from '../../ui/components';
+import { api } from '../../ui/api';
+import { navigate, useLocation } from '../../ui/router';
+import { login } from '../session';
+
+/** Login (username, password, remember me) and forgot password (000 §2 Other screens). */
+export default function LoginPage() {
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  return <div className="login-card card">{mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotForm onBack={() => setMode('login')} />}</div>;
+}
+
+function LoginForm({ onForgot }: { onForgot(): void }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    setFieldErrors({});
+    const error = await login(username, password, rememberMe);
+    setBusy(false);
+    if (!error) {
+      const back = search.get('returnUrl');
+      navigate(back && back.startsWith('/') && !back.startsWith('//') ? back : '/', { replace: true });
+      return;
+    }
+    setFieldErrors(error.fieldErrors ?? {});
+    setMessage(error.status === 401 ? t('login.wrongCredentials') : error.message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <h1>{t('login.title')}</h1>
+      <TextField label={t('login.username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldErrors.Username ?? fieldErrors.username} autoFocus />
+      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.Password ?? fieldErrors.password} />
+      <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button kind="primary" type="submit" busy={busy}>
+          {t('login.submit')}
+        </Button>
+        <Button kind="link" onClick={onForgot}>
+          {t('login.forgotPassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ForgotForm({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    setFieldError(undefined);
+    const result = await api.post('forgot-password', { Email: email }, { quiet: true });
+    setBusy(false);
+    if (result.ok) setSent(true);
+    else {
+      setFieldError(result.error.fieldErrors?.Email ?? result.error.fieldErrors?.email);
+      setMessage(result.error.message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('forgot.title')}>
+      <h1>{t('forgot.title')}</h1>
+      {sent ? (
+        <p className="form-success" role="status">
+          {t('forgot.sent')}
+        </p>
+      ) : (
+        <>
+          <p className="muted">{t('forgot.text')}</p>
+          <TextField label={t('forgot.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} autoFocus />
+          {message ? (
+            <p className="form-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </>
+      )}
+      <div className="form-actions">
+        {sent ? null : (
+          <Button kind="primary" type="submit" busy={busy}>
+            {t('forgot.submit')}
+          </Button>
+        )}
+        <Button kind="link" onClick={onBack}>
+          {t('forgot.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { api, type ApiError } from '../ui/api';
+import { currentLanguage, setLanguage } from '../i18n';
+import { isLanguage, type Language } from '@pos/shared/languages';
+
+/** The initial data of GET api/init (R-CLIENT-3, R-PERM-16). */
+export interface InitData {
+  lang: string;
+  defaultPriceTypeId: number;
+  permissions: number[];
+  user: { id: number; username: string; firstName?: string; lastName?: string; email?: string | null };
+  provider?: { id: number; name: string };
+}
+
+interface SessionState {
+  status: 'loading' | 'anonymous' | 'user';
+  init?: InitData;
+  permissions: ReadonlySet<number>;
+}
+
+export const useSession = create<SessionState>(() => ({ status: 'loading', permissions: new Set() }));
+
+export function can(permission: number): boolean {
+  return useSession.getState().permissions.has(permission);
+}
+
+export function useCan(permission: number): boolean {
+  return useSession((s) => s.permissions.has(permission));
+}
+
+/** R-CLIENT-3: ask for the initial data, store it, apply the user's language. A 401 means nobody is logged in. */
+export async function loadInit(): Promise<void> {
+  const result = await api.get<InitData>('init', { quiet: true });
+  if (!result.ok) {
+    useSession.setState({ status: 'anonymous', init: undefined, permissions: new Set() });
+    return;
+  }
+  const init = result.data;
+  if (isLanguage(init.lang) && init.lang !== currentLanguage()) await setLanguage(init.lang);
+  useSession.setState({ status: 'user', init, permissions: new Set(init.permissions) });
+}
+
+export async function login(username: string, password: string, rememberMe: boolean): Promise<ApiError | null> {
+  const result = await api.post('authenticate', { Username: username, Password: password, RememberMe: rememberMe }, { quiet: true });
+  if (!result.ok) return result.error;
+  await loadInit();
+  return null;
+}
+
+export async function logout(): Promise<void> {
+  await api.get('logout', { quiet: true });
+  forgetSession();
+}
+
+export function forgetSession(): void {
+  useSession.setState({ status: 'anonymous', init: undefined, permissions: new Set() });
+}
+
+/** R-CLIENT-1: a logged-in user's choice is kept on the server (POST changelanguage). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await setLanguage(lang);
+  if (useSession.getState().status === 'user') {
+    const result = await api.post('changelanguage', { lang });
+    if (result.ok) useSession.setState((s) => (s.init ? { init: { ...s.init, lang } } : {}));
+  }
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_VERSION } from '@pos/shared/version';
+import { api, buildUrl, configureApi, startVersionPoll, VERSION_POLL_MS, type ApiHooks } from './api';
+
+const events: string[] = [];
+let confirmAnswer = true;
+const hooks: ApiHooks = {
+  text: (key, status) => (key === 'unhandled' ? `Unhandled error. StatusCode: ${status}` : key),
+  onUnauthorized: (m) => events.push(`401:${m}`),
+  onNoPermission: (m) => events.push(`403:${m}`),
+  onOutdated: (m) => events.push(`456:${m}`),
+  confirmWarning: async (m) => {
+    events.push(`confirm:${m}`);
+    return confirmAnswer;
+  },
+  showError: (m) => events.push(`error:${m}`),
+};
+
+const calls: { url: string; init: RequestInit }[] = [];
+function answer(...responses: { status: number; body?: unknown }[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = responses.shift() ?? { status: 200, body: { data: null } };
+      return new Response(next.body === undefined ? null : JSON.stringify(next.body), { status: next.status });
+    }),
+  );
+}
+
+beforeEach(() => {
+  events.length = 0;
+  calls.length = 0;
+  confirmAnswer = true;
+  configureApi(hooks, { minimumDelayMs: 0 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client (002 §8.1)', () => {
+  it('R-CLIENT-6, R-CLIENT-8: same origin /api, credentials, JSON and the version header; unwraps data', async () => {
+    answer({ status: 200, body: { data: { id: 3 } } });
+    const result = await api.post('order/create', { a: 1 });
+    expect(result).toEqual({ ok: true, data: { id: 3 } });
+    expect(calls[0]!.url).toBe('/api/order/create');
+    expect(calls[0]!.init.credentials).toBe('same-origin');
+    expect((calls[0]!.init.headers as Record<string, string>)['x-client-version']).toBe(CLIENT_VERSION);
+    expect(calls[0]!.init.body).toBe('{"a":1}');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('orders', { page: 0, status: ['OK', 'RQ'], q: '', x: undefined })).toBe('/api/orders?page=0&status=OK&status=RQ');
+  });
+
+  it('R-CLIENT-11: 400 gives the first message per field and shows the title', async () => {
+    answer({ status: 400, body: { title: 'One or more validation errors occurred.', errors: { name: ['required', 'too short'], price: ['bad'] } } });
+    const result = await api.post('product', {});
+    expect(result).toMatchObject({ ok: false, error: { status: 400, message: 'validation', fieldErrors: { name: 'required', price: 'bad' } } });
+    expect(events).toEqual(['error:validation name: required; price: bad']);
+  });
+
+  it('R-CLIENT-11: a quiet 400 is left to the form', async () => {
+    answer({ status: 400, body: { errors: { name: ['required'] } } });
+    await api.post('product', {}, { quiet: true });
+    expect(events).toEqual([]);
+  });
+
+  it('R-CLIENT-12: 401 goes to login through the app hook', async () => {
+    answer({ status: 401, body: { title: 'Unauthorized' } });
+    await api.get('orders');
+    expect(events).toEqual(['401:unauthorized']);
+  });
+
+  it('R-CLIENT-13: 403 gives "No permission"', async () => {
+    answer({ status: 403, body: { title: 'No permission' } });
+    const result = await api.get('orders');
+    expect(result).toMatchObject({ ok: false, error: { status: 403, message: 'noPermission' } });
+    expect(events).toEqual(['403:noPermission']);
+  });
+
+  it('R-CLIENT-14: 422 uses the detail', async () => {
+    answer({ status: 422, body: { detail: 'The order date has passed', code: 'date-passed' } });
+    const result = await api.get('order/edit/status/OK');
+    expect(result).toMatchObject({ ok: false, error: { status: 422, message: 'The order date has passed', code: 'date-passed' } });
+    expect(events).toEqual(['error:The order date has passed']);
+  });
+
+  it('a 422 warning is confirmed and resent with its flag, in the body', async () => {
+    answer({ status: 422, body: { detail: 'Orders exist', warning: true, ignoreFlag: 'ignoreWarning' } }, { status: 422, body: { detail: 'Stop sale', warning: true, ignoreFlag: 'ignoreStopSaleWarning' } }, { status: 200, body: { data: 1 } });
+    const result = await api.post('calendar/v3/slot', { slot: { id: 1 } });
+    expect(result).toEqual({ ok: true, data: 1 });
+    expect(events).toEqual(['confirm:Orders exist', 'confirm:Stop sale']);
+    expect(JSON.parse(calls[2]!.init.body as string)).toEqual({ slot: { id: 1 }, ignoreWarning: true, ignoreStopSaleWarning: true });
+  });
+
+  it('a 422 warning on a GET is resent with the flag in the query; declining sends nothing more', async () => {
+    answer({ status: 422, body: { detail: 'Sure?', warning: true, ignoreFlag: 'confirmed' } }, { status: 200, body: { data: true } });
+    await api.get('order/edit/status/CN', { query: { id: 4 } });
+    expect(calls[1]!.url).toBe('/api/order/edit/status/CN?id=4&confirmed=true');
+    calls.length = 0;
+    confirmAnswer = false;
+    answer({ status: 422, body: { detail: 'Sure?', warning: true, ignoreFlag: 'confirmed' } });
+    const declined = await api.get('order/edit/status/CN', { query: { id: 4 } });
+    expect(declined.ok).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('R-CLIENT-15: 456 shows the message and the app reloads', async () => {
+    answer({ status: 456, body: { title: 'A new version is available' } });
+    await api.get('version');
+    expect(events).toEqual(['456:outdated']);
+  });
+
+  it('R-CLIENT-16, R-CLIENT-17: 500 and any other status', async () => {
+    answer({ status: 500, body: { title: 'Internal Server Error' } }, { status: 409 });
+    expect(await api.get('a')).toMatchObject({ ok: false, error: { message: 'internal' } });
+    expect(await api.get('b')).toMatchObject({ ok: false, error: { message: 'Unhandled error. StatusCode: 409' } });
+    expect(events).toEqual(['error:internal', 'error:Unhandled error. StatusCode: 409']);
+  });
+
+  it('R-CLIENT-18: a network failure returns its message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const result = await api.get('orders');
+    expect(result).toMatchObject({ ok: false, error: { status: 0, message: 'network (Failed to fetch)' } });
+  });
+
+  it('R-CLIENT-7: a helper takes at least the minimum delay', async () => {
+    configureApi(hooks, { minimumDelayMs: 60 });
+    answer({ status: 200, body: { data: 1 } });
+    const t0 = Date.now();
+    await api.get('version');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(55);
+  });
+
+  it('R-CLIENT-4: polls GET version every 300000 ms', async () => {
+    vi.useFakeTimers();
+    answer();
+    const stop = startVersionPoll();
+    expect(VERSION_POLL_MS).toBe(300_000);
+    await vi.advanceTimersByTimeAsync(VERSION_POLL_MS * 2);
+    stop();
+    vi.useRealTimers();
+    expect(calls.map((c) => c.url)).toEqual(['/api/version', '/api/version']);
+  });
+});

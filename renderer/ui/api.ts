@@ -1,0 +1,194 @@
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@pos/shared/version';
+
+/**
+ * The one door to the server's /api (R-CLIENT-8): same origin, credentials, JSON, the client
+ * version header (R-CLIENT-6). Every answer is read per 002 §8.1 into an ApiError the caller
+ * can show; the app-wide reactions (go to login, "No permission" then home, reload on 456) are
+ * the app's, plugged in by configureApi.
+ */
+export interface ApiError {
+  status: number;
+  /** The message to show: already translated for the generic answers, the server's detail for 422. */
+  message: string;
+  code?: string;
+  /** 400: the first message per field (R-CLIENT-11). */
+  fieldErrors?: Record<string, string>;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export interface ApiHooks {
+  /** Text of the generic answers, translated. */
+  text(key: 'validation' | 'unauthorized' | 'noPermission' | 'internal' | 'unhandled' | 'network' | 'outdated', status?: number): string;
+  /** A 422 that names a code the app knows how to say: the translated text, else undefined. */
+  serverMessage?(code: string | undefined, detail: string): string | undefined;
+  onUnauthorized(message: string): void;
+  onNoPermission(message: string): void;
+  onOutdated(message: string): void;
+  /** A 422 warning the user may override: true resends with the warning's flag set. */
+  confirmWarning(message: string): Promise<boolean>;
+  /** A failure nobody handles at a field: show it. */
+  showError(message: string): void;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  body?: unknown;
+  /** Do not show the error: the caller does (e.g. field errors on a form, or a quiet start-up check). */
+  quiet?: boolean;
+  /** Never resend on a warning; return it as an error instead. */
+  noWarningConfirm?: boolean;
+  signal?: AbortSignal;
+}
+
+let hooks: ApiHooks | null = null;
+/** R-CLIENT-7: every helper takes at least this long, so progress never flickers. */
+let minimumDelayMs = 400;
+
+export function configureApi(next: ApiHooks, opts: { minimumDelayMs?: number } = {}): void {
+  hooks = next;
+  if (opts.minimumDelayMs !== undefined) minimumDelayMs = opts.minimumDelayMs;
+}
+
+function requireHooks(): ApiHooks {
+  if (!hooks) throw new Error('configureApi was not called');
+  return hooks;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+interface Problem {
+  title?: string;
+  detail?: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+  warning?: boolean;
+  ignoreFlag?: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error as one line: a 400 lists its fields' first messages. */
+export function describe(error: ApiError): string {
+  const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `${field}: ${message}`);
+  return fields.length ? `${error.message} ${fields.join('; ')}` : error.message;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Turns a non-2xx answer into the error of 002 §8.1, running the app-wide reaction where one exists. */
+export function errorOf(status: number, problem: Problem | undefined, h: ApiHooks, quiet: boolean): ApiError {
+  switch (status) {
+    case 400: {
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(problem?.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
+      return { status, message: h.text('validation'), code: problem?.code, fieldErrors };
+    }
+    case 401: {
+      const message = h.text('unauthorized');
+      if (!quiet) h.onUnauthorized(message);
+      return { status, message, code: problem?.code };
+    }
+    case 403: {
+      const message = h.text('noPermission');
+      if (!quiet) h.onNoPermission(message);
+      return { status, message, code: problem?.code };
+    }
+    case 422: {
+      const detail = problem?.detail ?? problem?.title ?? '';
+      return { status, message: h.serverMessage?.(problem?.code, detail) ?? detail, code: problem?.code };
+    }
+    case 456: {
+      const message = h.text('outdated');
+      h.onOutdated(message);
+      return { status, message, code: problem?.code };
+    }
+    case 500:
+      return { status, message: h.text('internal') };
+    default:
+      return { status, message: h.text('unhandled', status), code: problem?.code };
+  }
+}
+
+/**
+ * Sends one call and reads its answer. A 422 warning (`warning: true, ignoreFlag`) asks the user
+ * and, when confirmed, sends the same call again with the flag set (in the body, or the query of
+ * a GET or DELETE), as many times as the server raises further warnings.
+ */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  const h = requireHooks();
+  const started = Date.now();
+  let query = opts.query;
+  let body = opts.body;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(buildUrl(path, query), {
+          method,
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: opts.signal,
+        });
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        // R-CLIENT-18: a network failure gives its own message.
+        const message = `${h.text('network')} (${(error as Error).message})`;
+        if (!opts.quiet) h.showError(message);
+        return { ok: false, error: { status: 0, message } };
+      }
+      const payload = await readJson(response);
+      if (response.ok) return { ok: true, data: (payload as { data: T } | undefined)?.data as T };
+      const problem = (payload && typeof payload === 'object' ? payload : undefined) as Problem | undefined;
+      const error = errorOf(response.status, problem, h, opts.quiet ?? false);
+      if (response.status === 422 && problem?.warning && problem.ignoreFlag && !opts.noWarningConfirm && attempt < 5) {
+        if (await h.confirmWarning(error.message)) {
+          if (method === 'GET' || method === 'DELETE') query = { ...query, [problem.ignoreFlag]: true };
+          else body = { ...(body as object | undefined), [problem.ignoreFlag]: true };
+          continue;
+        }
+        return { ok: false, error: { ...error, code: error.code ?? 'warning-declined' } };
+      }
+      if (!opts.quiet && response.status !== 401 && response.status !== 403 && response.status !== 456) h.showError(describe(error));
+      return { ok: false, error };
+    }
+  } finally {
+    const waited = Date.now() - started;
+    if (waited < minimumDelayMs) await sleep(minimumDelayMs - waited);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** R-CLIENT-4: GET version every 300000 ms; the answer is ignored (a 456 still reloads). */
+export const VERSION_POLL_MS = 300_000;
+
+export function startVersionPoll(intervalMs = VERSION_POLL_MS): () => void {
+  const timer = setInterval(() => void request('GET', 'version', { quiet: true }), intervalMs);
+  return () => clearInterval(timer);
+}
