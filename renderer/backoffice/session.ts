@@ -8,8 +8,13 @@ export interface InitData {
   lang: string;
   defaultPriceTypeId: number;
   permissions: number[];
-  user: { id: number; username: string; firstName?: string; lastName?: string; email?: string | null };
-  provider?: { id: number; name: string };
+  user: { id: number; username: string; firstName: string; lastName: string; email: string | null; profileId: number; profileName: string };
+  provider: { id: number; name: string; vatType: string; vatPercent: number; currencyId: number; timezone: string };
+  currencies: { id: number; code: string; iso: string; symbol: string; name: string; rate: number }[];
+  localCurrencyId: number;
+  defaultChannelId: number;
+  priceTypes: { id: number; name: string }[];
+  channels: { id: number; name: string }[];
 }
 
 interface SessionState {

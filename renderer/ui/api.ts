@@ -125,7 +125,8 @@ export function errorOf(status: number, problem: Problem | undefined, h: ApiHook
     case 500:
       return { status, message: h.text('internal') };
     default:
-      return { status, message: h.text('unhandled', status), code: problem?.code };
+      // A refusal the app can name (e.g. 429 too many login attempts) is said; anything else is unhandled.
+      return { status, message: h.serverMessage?.(problem?.code, problem?.detail ?? '') ?? h.text('unhandled', status), code: problem?.code };
   }
 }
 

@@ -34,14 +34,14 @@ function LoginForm({ onForgot }: { onForgot(): void }) {
       return;
     }
     setFieldErrors(error.fieldErrors ?? {});
-    setMessage(error.status === 401 ? t('login.wrongCredentials') : error.message);
+    setMessage(error.message);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.title')}>
       <h1>{t('login.title')}</h1>
-      <TextField label={t('login.username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldErrors.Username ?? fieldErrors.username} autoFocus />
-      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.Password ?? fieldErrors.password} />
+      <TextField label={t('login.username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldErrors.Username} autoFocus />
+      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.Password} />
       <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
       {message ? (
         <p className="form-error" role="alert">
@@ -77,7 +77,7 @@ function ForgotForm({ onBack }: { onBack(): void }) {
     setBusy(false);
     if (result.ok) setSent(true);
     else {
-      setFieldError(result.error.fieldErrors?.Email ?? result.error.fieldErrors?.email);
+      setFieldError(result.error.fieldErrors?.Email);
       setMessage(result.error.message);
     }
   };

@@ -19,12 +19,12 @@ export default function ResetPasswordPage({ params }: PageProps) {
     event.preventDefault();
     setMessage('');
     if (password !== repeat) {
-      setFieldErrors({ repeat: t('reset.mismatch') });
+      setFieldErrors({ confirmPassword: t('reset.mismatch') });
       return;
     }
     setFieldErrors({});
     setBusy(true);
-    const result = await api.post('reset-password', { Token: params.token, Password: password }, { quiet: true });
+    const result = await api.post('reset-password', { token: params.token, password, confirmPassword: repeat }, { quiet: true });
     setBusy(false);
     if (result.ok) setDone(true);
     else {
@@ -43,9 +43,9 @@ export default function ResetPasswordPage({ params }: PageProps) {
           </p>
         ) : (
           <>
-            <TextField label={t('reset.password')} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.Password ?? fieldErrors.password} />
-            <TextField label={t('reset.repeat')} name="repeat" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={fieldErrors.repeat} />
-            {fieldErrors.Token ?? fieldErrors.token ? <p className="form-error">{fieldErrors.Token ?? fieldErrors.token}</p> : null}
+            <TextField label={t('reset.password')} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+            <TextField label={t('reset.repeat')} name="repeat" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={fieldErrors.confirmPassword} />
+            {fieldErrors.token ? <p className="form-error">{fieldErrors.token}</p> : null}
             {message ? (
               <p className="form-error" role="alert">
                 {message}
