@@ -1,12 +1,97 @@
 import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import { CLIENT_VERSION } from '@pos/shared/version';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from '@pos/shared/languages';
 import type { App } from '../../http/types';
-import { Data } from '../../http/schemas';
+import { Data, Ok } from '../../http/schemas';
+import { actorOf } from '../../plugins/auth';
+import { InitData, initData } from './init-data';
+import { login } from './login';
+import { setUserLanguage } from './login-repo';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { deleteSession, REMEMBER_ME_TTL_MS, SESSION_COOKIE } from './session-store';
 
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' } as const;
+
+/** Long enough for any name or password a person types; bounds the work of hashing. */
+const Username = Type.String({ maxLength: 100 });
+const Password = Type.String({ maxLength: 200 });
+
+function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean): void {
+  // Without "remember me" the cookie lasts as long as the browser session (and the server session its 12 hours).
+  reply.setCookie(SESSION_COOKIE, token, rememberMe ? { ...COOKIE_OPTIONS, maxAge: REMEMBER_ME_TTL_MS / 1000 } : COOKIE_OPTIONS);
+}
+
+/** Session, language and password reset: spec 002 §7.2 and the reset calls of §7.8. */
 export default async function sessionRoutes(app: App): Promise<void> {
+  const tags = ['session'];
+
   app.get(
     '/version',
-    { config: { access: 'anonymous' }, schema: { tags: ['session'], response: { 200: Data(Type.Object({ version: Type.String() })) } } },
+    { config: { access: 'anonymous' }, schema: { tags, response: { 200: Data(Type.Object({ version: Type.String() })) } } },
     async () => ({ data: { version: CLIENT_VERSION } }),
+  );
+
+  app.post(
+    '/authenticate',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        body: Type.Object({ Username, Password, RememberMe: Type.Optional(Type.Boolean()) }),
+        response: { 200: Data(Type.Object({ id: Type.Integer(), username: Type.String(), lang: Type.String() })) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await login(app.db, request.body, request.ip);
+      setSessionCookie(reply, session.token, request.body.RememberMe === true);
+      return { data: { id: user.id, username: user.username, lang: isLanguage(user.language) ? user.language : FALLBACK_LANGUAGE } };
+    },
+  );
+
+  app.get('/logout', { config: { access: 'anonymous' }, schema: { tags, response: { 200: Ok } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
+    return { data: true };
+  });
+
+  app.get('/init', { config: { access: 'user' }, schema: { tags, response: { 200: Data(InitData) } } }, async (request) => ({
+    data: await initData(app.db, actorOf(request).userId),
+  }));
+
+  app.post(
+    '/changelanguage',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: Type.Object({ lang: Type.Enum([...LANGUAGES]) }), response: { 200: Data(Type.Object({ lang: Type.String() })) } },
+    },
+    async (request) => {
+      await setUserLanguage(app.db, actorOf(request).userId, request.body.lang);
+      return { data: { lang: request.body.lang } };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Type.String({ maxLength: 254 }) }), response: { 200: Ok } } },
+    async (request) => {
+      const { link } = await requestPasswordReset(app.db, request.body.Email, request.ip);
+      // Until the mail sender exists (a later issue), this is how a developer gets the link.
+      app.log.warn({ link }, 'password reset link queued in email_outbox');
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'anonymous' },
+      schema: { tags, body: Type.Object({ token: Type.String({ maxLength: 200 }), password: Password, confirmPassword: Password }), response: { 200: Ok } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { data: true };
+    },
   );
 }

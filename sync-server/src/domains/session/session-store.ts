@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles, providers, sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../security/secrets';
 import type { Actor } from '../../http/types';
@@ -20,7 +20,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+export async function deleteUserSessions(db: Tx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
