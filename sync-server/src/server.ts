@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedReferenceData } from './domains/reference/seed-reference-data';
 
 /** Boots the sync server alone (npm run server). */
 export async function startServer(config = readConfig()) {
@@ -10,6 +11,7 @@ export async function startServer(config = readConfig()) {
     }
     throw error;
   });
+  await seedReferenceData(database.db);
   const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.server.requestTimeout = 60_000;
   await app.listen({ port: config.port, host: config.host });
