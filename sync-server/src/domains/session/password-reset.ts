@@ -1,5 +1,6 @@
 import { FieldErrorCollector, refused } from '@pos/shared/errors';
 import { passwordProblems } from '@pos/shared/password';
+import { isValidEmail } from '@pos/shared/email';
 import type { Db } from '../../db/client';
 import { hashSecret, newToken, sha256 } from '../../security/secrets';
 import { findActiveUserByEmail, setUserPasswordHash } from './login-repo';
@@ -9,7 +10,6 @@ import { passwordResetMail, resetLink } from './password-reset-mail';
 import { deleteUserSessions } from './session-store';
 
 export const RESET_TTL_MS = 3600_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * R-USER-7, R-USER-12: a reset link for the account with this e-mail, queued in the e-mail outbox.
@@ -17,7 +17,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * development (the mail sender is a later issue), never in the HTTP answer.
  */
 export async function requestPasswordReset(db: Db, email: string, address: string): Promise<{ link: string }> {
-  new FieldErrorCollector().check(EMAIL_PATTERN.test(email.trim()), 'Email', 'E-mail is not valid.').throwIfAny();
+  new FieldErrorCollector().check(isValidEmail(email.trim()), 'Email', 'E-mail is not valid.').throwIfAny();
   const limits = resetRequestLimits(email, address);
   await assertBelowLimits(db, limits, 'reset-locked', 'Too many password reset requests. Try again later.');
   await countAgainst(db, limits);

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { CLIENT_VERSION } from '@pos/shared/version';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from '@pos/shared/languages';
+import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
 import type { App } from '../../http/types';
 import { Data, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
@@ -74,7 +75,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
 
   app.post(
     '/forgot-password',
-    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Type.String({ maxLength: 254 }) }), response: { 200: Ok } } },
+    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Type.String({ maxLength: EMAIL_MAX_LENGTH }) }), response: { 200: Ok } } },
     async (request) => {
       const { link } = await requestPasswordReset(app.db, request.body.Email, request.ip);
       // Until the mail sender exists (a later issue), this is how a developer gets the link.
