@@ -1,0 +1,2 @@
+/** What other domains may use of the session domain. */
+export { deleteUserSessions } from './session-store';

@@ -1,0 +1,6 @@
+import type { UserView } from './schemas';
+import type { UserRow } from './users-repo';
+
+export function toUserView(row: UserRow): UserView {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
