@@ -1,5 +1,22 @@
 import type { App } from '../../http/types';
+import saleRoutes from './sale-routes';
+import orderRoutes from './order-routes';
 
-export default async function orderRoutes(_app: App): Promise<void> {
-  // Routes of this domain are registered here.
+/**
+ * The spec writes some payload names with a capital first letter (PriceTypeId, DiscountAmount,
+ * Products): the order calls read every key with its first letter in lower case.
+ */
+function camelKeys(value: unknown, depth = 0): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => camelKeys(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), camelKeys(v, depth + 1)]));
+}
+
+export default async function ordersDomain(app: App): Promise<void> {
+  app.addHook('preValidation', async (request) => {
+    request.query = camelKeys(request.query);
+    if (request.body !== undefined) request.body = camelKeys(request.body);
+  });
+  await app.register(saleRoutes);
+  await app.register(orderRoutes);
 }

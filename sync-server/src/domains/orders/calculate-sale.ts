@@ -1,0 +1,68 @@
+import type { Static } from 'typebox';
+import { occurrenceKey } from '@pos/shared/calendar/index';
+import { bpToPercent } from '@pos/shared/money';
+import type { Discount, OrderPricing } from '@pos/shared/pricing/calculate-order';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/types';
+import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import type { SaleCatalogue } from './sale-catalogue-repo';
+import type { Calculation } from './schemas';
+import { soldSeats } from './seats-repo';
+
+type Priced = Extract<OrderPricing, { ok: true }>;
+
+/** The answer of order/calculate: lines by product entry, totals, and where a slot has too few seats left. */
+export function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue, sold: ReadonlyMap<string, number>): Static<typeof Calculation> {
+  const t = pricing.totals;
+  // Seats asked per occurrence across the whole order, against what is left.
+  const asked = new Map<string, number>();
+  for (const l of pricing.lines) asked.set(occurrenceKey(l.slotId!, l.date), (asked.get(occurrenceKey(l.slotId!, l.date)) ?? 0) + l.seats);
+  const exceeded = (slotId: number, date: string) => {
+    const limit = catalogue.slots.get(slotId)?.series.limit ?? null;
+    const key = occurrenceKey(slotId, date);
+    return limit !== null && (sold.get(key) ?? 0) + (asked.get(key) ?? 0) > limit;
+  };
+  return {
+    status: pricing.autoConfirm ? 'OK' : 'RQ',
+    currencyId: terms.currencyId,
+    gross: t.gross,
+    net: t.net,
+    paid: t.paid,
+    ballance: t.balance,
+    totals: {
+      priceTotal: t.gross,
+      totalToPay: t.totalToPay,
+      discountAmount: t.discountAmount,
+      discountPercent: orderDiscount?.kind === 'percent' ? bpToPercent(orderDiscount.percentBp) : 0,
+      vatAmount: t.vatAmount,
+      vatPercent: bpToPercent(t.vatRateBp),
+    },
+    products: products.map((p, productIndex) => ({
+      productId: p.productId,
+      date: p.date,
+      slotId: p.slotId,
+      customers: pricing.lines
+        .filter((l) => l.productIndex === productIndex)
+        .map((l) => ({
+          customerTypeId: l.customerTypeId,
+          quantity: l.quantity,
+          priceForOne: l.unitPrice,
+          price: l.total,
+          discountAmount: l.discountAmount,
+          priceListId: l.priceListId,
+          qtyToUse: l.seats / l.quantity,
+          persons: l.persons,
+          limitExceeded: exceeded(p.slotId, p.date),
+        })),
+    })),
+  };
+}
+
+/** order/calculate and order/products/calculate: the same checks and prices as order/create, nothing written. */
+export async function calculateSale(db: Tx, actor: Actor, terms: SaleTerms, products: RequestedProduct[], orderDiscount: Discount | null, timeZone: string, now: Date) {
+  const catalogue = await catalogueFor(db, actor.providerId, products);
+  assertOccurrencesSellable(catalogue, products, clockOf(now, timeZone), pastRightsOf(actor));
+  const pricing = priceSale(catalogue, terms, products, orderDiscount);
+  const sold = await soldSeats(db, products);
+  return calculationView(pricing, terms, products, orderDiscount, catalogue, sold);
+}

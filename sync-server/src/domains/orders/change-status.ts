@@ -1,0 +1,104 @@
+import { refused } from '@pos/shared/errors';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../http/types';
+import { confirmChecks } from './confirm-checks';
+import { OrderEvent, type OrderEventInput } from './order-events';
+import { assertMayChange } from './order-past';
+import { insertEvents, linesOf, lockOrder, updateLine, updateOrder, type LineRow, type OrderRow } from './order-repo';
+import type { OrderStatus } from './order-status';
+import { askFirst, type OrderQuestion } from './order-warnings';
+import { clockOf, pastRightsOf } from './prepare-sale';
+import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
+import { saleRefusal } from './sale-problems';
+import { applySeatChanges, soldSeats, type SeatChange } from './seats-repo';
+import { occurrenceKey } from '@pos/shared/calendar/index';
+
+export type TargetStatus = 'OK' | 'RQ' | 'CN';
+
+const STATUS_EVENT = { OK: OrderEvent.Confirmed, RQ: OrderEvent.Requested, CN: OrderEvent.Cancelled } as const;
+
+/** OK and RQ orders hold their seats; a cancelled (or failed) order holds none. */
+export function holdsSeats(status: string): boolean {
+  return status === 'OK' || status === 'RQ';
+}
+
+function seatsOf(lines: readonly LineRow[], sign: 1 | -1): SeatChange[] {
+  return lines.filter((l) => l.slotId !== null).map((l) => ({ slotId: l.slotId!, date: l.date, seats: sign * l.seats }));
+}
+
+/**
+ * Takes back the seats of an order leaving CN. Without `confirmed` a full occurrence asks first
+ * (R-ORD-6 "no availability remains"); confirmed, the seats are taken over the limit and the
+ * lines marked limitExceeded.
+ */
+async function retakeSeats(tx: Tx, lines: readonly LineRow[], confirmed: boolean): Promise<OrderQuestion[]> {
+  const full = await applySeatChanges(tx, seatsOf(lines, 1));
+  if (full.length === 0) return [];
+  if (!confirmed) return ['no-availability'];
+  await applySeatChanges(tx, full, true);
+  const fullKeys = new Set(full.map((f) => occurrenceKey(f.slotId, f.date)));
+  for (const l of lines) if (l.slotId !== null && fullKeys.has(occurrenceKey(l.slotId, l.date))) await updateLine(tx, l.id, { limitExceeded: true });
+  return [];
+}
+
+/**
+ * R-ORD-6: whether an occurrence of the order is over its limit: with the order's seats added when
+ * it does not hold them yet, or as it is (a limit lowered since, or a sale over it) when it does.
+ */
+function noAvailability(lines: readonly LineRow[], catalogue: SaleCatalogue, sold: ReadonlyMap<string, number>, adding: boolean): boolean {
+  const asked = new Map<string, number>();
+  for (const l of lines) if (l.slotId !== null) asked.set(occurrenceKey(l.slotId, l.date), (asked.get(occurrenceKey(l.slotId, l.date)) ?? 0) + (adding ? l.seats : 0));
+  return lines.some((l) => {
+    if (l.slotId === null) return false;
+    if (!adding && l.limitExceeded) return true;
+    const limit = catalogue.slots.get(l.slotId)?.series.limit ?? null;
+    const key = occurrenceKey(l.slotId, l.date);
+    return limit !== null && (sold.get(key) ?? 0) + asked.get(key)! > limit;
+  });
+}
+
+/**
+ * GET order/edit/status/{status} (R-ORD-2..R-ORD-8, R-ORD-10): confirm, request or cancel an
+ * order. Confirming is refused by each R-ORD-5 blocker and asks first on R-ORD-6 changes;
+ * requesting and cancelling ask first (R-ORD-3); setZero zeroes the amounts (R-ORD-4).
+ */
+export async function changeStatus(db: Db, actor: Actor, input: { id: number; status: TargetStatus; confirmed?: boolean; setZero?: boolean }, timeZone: string, now: Date): Promise<void> {
+  const clock = clockOf(now, timeZone);
+  const rights = pastRightsOf(actor);
+  await db.transaction(async (tx) => {
+    const order: OrderRow = await lockOrder(tx, actor.providerId, input.id);
+    const from = order.status as OrderStatus;
+    if (from === input.status) throw refused('status-unchanged', `The order is already ${input.status}.`);
+    const lines = await linesOf(tx, order.id);
+    if (lines.some((l) => l.virtualSlot)) throw refused('virtual-slot', 'An order with virtual slots cannot change status.');
+    assertMayChange(lines, clock.today, rights);
+
+    const questions: OrderQuestion[] = [];
+    if (input.status === 'CN') questions.push('confirm-cancel');
+    if (input.status === 'RQ') questions.push('confirm-request');
+    const catalogue = await loadSaleCatalogue(tx, actor.providerId, { productIds: lines.map((l) => l.productId), slotIds: lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])), dates: lines.map((l) => l.date) });
+    if (input.status === 'OK') {
+      const checks = confirmChecks(order, lines, catalogue, clock, rights);
+      if (checks.blocker) throw saleRefusal(checks.blocker);
+      questions.push(...checks.warnings);
+    }
+    const adding = !holdsSeats(from);
+    if ((input.status === 'OK' || adding) && holdsSeats(input.status) && noAvailability(lines, catalogue, await soldSeats(tx, seatsOf(lines, 1)), adding)) questions.push('no-availability');
+    askFirst(questions, input.confirmed);
+
+    if (holdsSeats(from) && !holdsSeats(input.status)) await applySeatChanges(tx, seatsOf(lines, -1));
+    if (adding && holdsSeats(input.status)) askFirst(await retakeSeats(tx, lines, input.confirmed ?? false), false);
+
+    const events: OrderEventInput[] = [{ type: STATUS_EVENT[input.status], details: { from, to: input.status } }];
+    const zero = input.setZero && order.totalToPay + order.gross > 0;
+    if (zero) {
+      for (const l of lines) await updateLine(tx, l.id, { unitPrice: 0, discountAmount: 0, discountPercent: 0, total: 0 });
+      events.push({ type: OrderEvent.AmountsZeroed, details: { gross: order.gross, totalToPay: order.totalToPay } });
+    }
+    await updateOrder(tx, order.id, {
+      status: input.status,
+      ...(zero ? { gross: 0, discountAmount: 0, orderDiscountAmount: 0, discountPercent: 0, totalToPay: 0, vatAmount: 0 } : {}),
+    });
+    await insertEvents(tx, order.id, actor.userId, events);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * R-ORD-12: the events recorded on an order as system messages, with who and when
+ * (order_events). Status events are named after the status they lead to.
+ */
+export const OrderEvent = {
+  Created: 'created',
+  Requested: 'requested',
+  Confirmed: 'confirmed',
+  Cancelled: 'cancelled',
+  AmountsZeroed: 'amounts-zeroed',
+  DateChanged: 'date-changed',
+  SlotChanged: 'slot-changed',
+  QuantityChanged: 'quantity-changed',
+  UnitPriceChanged: 'unit-price-changed',
+  DiscountChanged: 'discount-changed',
+  ItemAdded: 'item-added',
+  ItemDeleted: 'item-deleted',
+  BusinessClientAssigned: 'business-client-assigned',
+  BusinessClientChanged: 'business-client-changed',
+  BusinessClientUnassigned: 'business-client-unassigned',
+  RemarksChanged: 'remarks-changed',
+  ArrivalConfirmationChanged: 'arrival-confirmation-changed',
+  TagsChanged: 'tags-changed',
+} as const;
+
+export type OrderEventType = (typeof OrderEvent)[keyof typeof OrderEvent];
+
+export interface OrderEventInput {
+  type: OrderEventType;
+  details?: Record<string, unknown>;
+}

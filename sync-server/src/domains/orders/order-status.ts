@@ -1,0 +1,8 @@
+/** The states of an order (000 §4). */
+/** R-ORD-1 */
+export const ORDER_STATUSES = ['OK', 'RQ', 'CN', 'ERR'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** R-ORD-13: arrival confirmation, by id as the payloads carry it. */
+export const ARRIVAL_CONFIRMATIONS = ['None', 'NotArrived', 'ArrivedPartially', 'Arrived'] as const;
+export type ArrivalConfirmation = (typeof ARRIVAL_CONFIRMATIONS)[number];

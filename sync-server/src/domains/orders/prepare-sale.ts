@@ -1,0 +1,56 @@
+import { instantToLocal } from '@pos/shared/calendar/index';
+import { notFound } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
+import { calculateOrder, type Discount, type OrderPricing, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/types';
+import { checkOccurrence, type Clock, type PastRights } from './occurrence-check';
+import { pricingRefusal, saleRefusal } from './sale-problems';
+import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
+
+/** The terms an order is priced under (002 §7.5 order/calculate). */
+export interface SaleTerms {
+  channelId: number;
+  priceTypeId: number;
+  currencyId: number;
+  businessClientId: number | null;
+  vatRateBp: number;
+}
+
+export interface RequestedProduct extends ProductToPrice {
+  slotId: number;
+  /** The slot start time the caller saw (slot.startTime). */
+  startTime?: string;
+}
+
+export function todayOf(now: Date, timeZone: string): string {
+  return instantToLocal(now, timeZone).date;
+}
+
+export function clockOf(now: Date, timeZone: string): Clock {
+  return { now, timeZone, today: todayOf(now, timeZone) };
+}
+
+export function pastRightsOf(actor: Actor): PastRights {
+  return { orderInPast: actor.permissions.has(Permission.CreateChangeOrderInPast), slotInPast: actor.permissions.has(Permission.CreateChangeSlotInPast) };
+}
+
+export function catalogueFor(db: Tx, providerId: number, products: readonly { productId: number; slotId: number; date: string }[]): Promise<SaleCatalogue> {
+  return loadSaleCatalogue(db, providerId, { productIds: products.map((p) => p.productId), slotIds: products.map((p) => p.slotId), dates: products.map((p) => p.date) });
+}
+
+/** R-ORD-19, R-ORD-5, R-ORD-10: every requested occurrence can be sold now, or the first that cannot is refused. */
+export function assertOccurrencesSellable(catalogue: SaleCatalogue, products: readonly RequestedProduct[], clock: Clock, rights: PastRights): void {
+  products.forEach((p, productIndex) => {
+    const problem = checkOccurrence(catalogue, p, clock, rights);
+    if (problem === 'product-not-found') throw notFound('Product');
+    if (problem) throw saleRefusal(problem, { productIndex, slotId: p.slotId, date: p.date });
+  });
+}
+
+/** Prices the products under the terms, or refuses with the first problem. */
+export function priceSale(catalogue: SaleCatalogue, terms: SaleTerms, products: readonly ProductToPrice[], orderDiscount: Discount | null, paid = 0): Extract<OrderPricing, { ok: true }> {
+  const pricing = calculateOrder({ ...terms, priceLists: catalogue.priceLists, products, orderDiscount, paid });
+  if (!pricing.ok) throw pricingRefusal(pricing.problems);
+  return pricing;
+}

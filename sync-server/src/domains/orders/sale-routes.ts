@@ -1,0 +1,118 @@
+import { Type } from 'typebox';
+import { Permission } from '@pos/shared/permissions';
+import type { App } from '../../http/types';
+import { Data } from '../../http/schemas';
+import { actorOf } from '../../plugins/auth';
+import { calculateSale } from './calculate-sale';
+import { createOrder } from './create-order';
+import { orderMoney } from './order-view';
+import { todayOf } from './prepare-sale';
+import { loadProviderTerms } from './sale-catalogue-repo';
+import { discountInput, requestedProducts, saleTerms } from './sale-input';
+import { customerTypesForSale, productsForPriceType, slotsForSale } from './sale-options';
+import { assertRealDate } from './dates';
+import {
+  CalculateBody,
+  Calculation,
+  CreateBody,
+  CustomerTypeForSale,
+  CustomerTypesQuery,
+  OrderCreated,
+  PriceTypeQuery,
+  ProductCalculateBody,
+  ProductForSale,
+  SlotForSale,
+  SlotsQuery,
+} from './schemas';
+import { DEFAULT_PRICE_TYPE_ID } from '@pos/shared/reference';
+
+const tags = ['orders'];
+
+/** Selling: what can be sold, at what price, and order/create (002 §7.4, §7.5). */
+export default async function saleRoutes(app: App): Promise<void> {
+  app.get(
+    '/order/products/slots',
+    { config: { access: Permission.CreateOrders }, schema: { tags, querystring: SlotsQuery, response: { 200: Data(Type.Array(SlotForSale)) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      assertRealDate('date', request.query.date);
+      const provider = await loadProviderTerms(app.db, actor.providerId);
+      return { data: await slotsForSale(app.db, actor, request.query, provider.timeZone, new Date()) };
+    },
+  );
+
+  app.get(
+    '/order/products/customer-types',
+    { config: { access: Permission.CreateOrders }, schema: { tags, querystring: CustomerTypesQuery, response: { 200: Data(Type.Array(CustomerTypeForSale)) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      if (q.date !== undefined) assertRealDate('date', q.date);
+      const provider = await loadProviderTerms(app.db, actor.providerId);
+      const terms = await saleTerms(app.db, actor.providerId, q, provider);
+      return { data: await customerTypesForSale(app.db, actor.providerId, q.productId, q.date ?? todayOf(new Date(), provider.timeZone), terms) };
+    },
+  );
+
+  app.get(
+    '/order/products/price-type',
+    { config: { access: Permission.CreateOrders }, schema: { tags, querystring: PriceTypeQuery, response: { 200: Data(Type.Array(ProductForSale)) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      if (q.date !== undefined) assertRealDate('date', q.date);
+      const provider = await loadProviderTerms(app.db, actor.providerId);
+      const terms = await saleTerms(app.db, actor.providerId, q, provider);
+      const date = q.date ?? todayOf(new Date(), provider.timeZone);
+      return { data: await productsForPriceType(app.db, actor.providerId, { priceTypeId: q.priceTypeId ?? DEFAULT_PRICE_TYPE_ID, channelId: q.channelId, businessClientId: terms.businessClientId, date }) };
+    },
+  );
+
+  app.post(
+    '/order/products/calculate',
+    { config: { access: Permission.CreateOrders }, schema: { tags, body: ProductCalculateBody, response: { 200: Data(Calculation) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      const provider = await loadProviderTerms(app.db, actor.providerId);
+      const terms = await saleTerms(app.db, actor.providerId, body, provider);
+      const products = requestedProducts(actor, [body], '');
+      const discount = discountInput(body.discountAmount, body.discountPercent);
+      return { data: await calculateSale(app.db, actor, terms, products, discount, provider.timeZone, new Date()) };
+    },
+  );
+
+  app.post('/order/calculate', { config: { access: Permission.CreateOrders }, schema: { tags, body: CalculateBody, response: { 200: Data(Calculation) } } }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const provider = await loadProviderTerms(app.db, actor.providerId);
+    const terms = await saleTerms(app.db, actor.providerId, body, provider);
+    const products = requestedProducts(actor, body.products);
+    const discount = discountInput(body.discountAmount, body.discountPercent);
+    return { data: await calculateSale(app.db, actor, terms, products, discount, provider.timeZone, new Date()) };
+  });
+
+  app.post('/order/create', { config: { access: Permission.CreateOrders }, schema: { tags, body: CreateBody, response: { 200: Data(OrderCreated) } } }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const provider = await loadProviderTerms(app.db, actor.providerId);
+    const terms = await saleTerms(app.db, actor.providerId, body, provider);
+    const order = await createOrder(
+      app.db,
+      actor,
+      {
+        uuid: body.uuid,
+        terms,
+        products: requestedProducts(actor, body.products),
+        orderDiscount: discountInput(body.discountAmount, body.discountPercent),
+        leadCustomer: body.leadCustomer,
+        remarks: body.remarks ?? '',
+        source: body.source,
+        tagIds: body.tagIds ?? [],
+      },
+      provider.timeZone,
+      new Date(),
+    );
+    return { data: { id: order.id, uuid: order.uuid, orderNumber: order.orderNumber, status: order.status, ...orderMoney(order) } };
+  });
+}
