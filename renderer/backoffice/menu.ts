@@ -13,6 +13,7 @@ export interface MenuEntry {
  */
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', to: '/' },
+  { key: 'catalog', to: '/catalog', permission: Permission.ProductsViewSearch },
 ];
 
 /** The entries the user's permissions allow. */

@@ -15,6 +15,10 @@ const Home = page(() => import('./pages/HomePage'));
 const ResetPassword = page(() => import('./pages/ResetPasswordPage'));
 const OrderTicket = page(() => import('./pages/OrderTicketPage'));
 const ErrorPage = page(() => import('./pages/ErrorPage'));
+const Catalogue = page(() => import('./catalogue/CataloguePage'));
+const ProductView = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductViewPage })));
+const ProductEdit = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductEditPage })));
+const Wizard = page(() => import('./catalogue/WizardPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -29,6 +33,15 @@ export const routes: BackofficeRoute[] = [
   { path: '/error', page: ErrorPage, titleKey: 'titles.error', anonymous: true, openWhenLoggedIn: true },
 
   { path: '/', page: Home, titleKey: 'titles.home' },
+
+  // R-PERM-8: products.
+  { path: '/catalog', page: Catalogue, titleKey: 'titles.catalogue', permission: Permission.ProductsViewSearch },
+  { path: '/catalog/filter', page: Catalogue, titleKey: 'titles.catalogue', permission: Permission.ProductsViewSearch },
+  { path: '/create-product-step-one/{subStep?}/{productId?}', page: Wizard, titleKey: 'titles.wizard', permission: Permission.CreateProducts },
+  { path: '/create-product-step-two/{subStep?}/{productId?}', page: Wizard, titleKey: 'titles.wizard', permission: Permission.CreateProducts },
+  { path: '/create-product-step-three/{subStep?}/{productId?}', page: Wizard, titleKey: 'titles.wizard', permission: Permission.CreateProducts },
+  { path: '/product/{id}/edit/{tab?}', page: ProductEdit, titleKey: 'titles.productEdit', permission: Permission.EditProducts },
+  { path: '/product/{id}/{tab?}', page: ProductView, titleKey: 'titles.product', permission: Permission.ProductsViewSearch },
 ];
 
 export { Permission };

@@ -58,6 +58,13 @@ describe('api client (002 §8.1)', () => {
     expect(events).toEqual(['error:validation name: required; price: bad']);
   });
 
+  it('a 401 where nobody is logged in yet (start-up, login) is an answer, not a trip to login', async () => {
+    answer({ status: 401, body: { title: 'Unauthorized' } });
+    const result = await api.get('init', { quiet: true, anonymousOk: true });
+    expect(result).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(events).toEqual([]);
+  });
+
   it('R-CLIENT-11: a quiet 400 is left to the form', async () => {
     answer({ status: 400, body: { errors: { name: ['required'] } } });
     await api.post('product', {}, { quiet: true });

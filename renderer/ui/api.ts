@@ -34,8 +34,10 @@ export interface ApiHooks {
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
   body?: unknown;
-  /** Do not show the error: the caller does (e.g. field errors on a form, or a quiet start-up check). */
+  /** Do not show the error: the caller does (e.g. field errors and the refusal on a form). */
   quiet?: boolean;
+  /** A 401 is an answer here (start-up, login), not a lost session: no trip to login. */
+  anonymousOk?: boolean;
   /** Never resend on a warning; return it as an error instead. */
   noWarningConfirm?: boolean;
   signal?: AbortSignal;
@@ -96,7 +98,7 @@ export function describe(error: ApiError): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Turns a non-2xx answer into the error of 002 §8.1, running the app-wide reaction where one exists. */
-export function errorOf(status: number, problem: Problem | undefined, h: ApiHooks, quiet: boolean): ApiError {
+export function errorOf(status: number, problem: Problem | undefined, h: ApiHooks, anonymousOk: boolean): ApiError {
   switch (status) {
     case 400: {
       const fieldErrors: Record<string, string> = {};
@@ -105,12 +107,12 @@ export function errorOf(status: number, problem: Problem | undefined, h: ApiHook
     }
     case 401: {
       const message = h.text('unauthorized');
-      if (!quiet) h.onUnauthorized(message);
+      if (!anonymousOk) h.onUnauthorized(message);
       return { status, message, code: problem?.code };
     }
     case 403: {
       const message = h.text('noPermission');
-      if (!quiet) h.onNoPermission(message);
+      h.onNoPermission(message);
       return { status, message, code: problem?.code };
     }
     case 422: {
@@ -161,7 +163,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       const payload = await readJson(response);
       if (response.ok) return { ok: true, data: (payload as { data: T } | undefined)?.data as T };
       const problem = (payload && typeof payload === 'object' ? payload : undefined) as Problem | undefined;
-      const error = errorOf(response.status, problem, h, opts.quiet ?? false);
+      const error = errorOf(response.status, problem, h, opts.anonymousOk ?? false);
       if (response.status === 422 && problem?.warning && problem.ignoreFlag && !opts.noWarningConfirm && attempt < 5) {
         if (await h.confirmWarning(error.message)) {
           if (method === 'GET' || method === 'DELETE') query = { ...query, [problem.ignoreFlag]: true };

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { api } from '../../ui/api';
+import { Badge, Spinner } from '../../ui/components';
 import { Link } from '../../ui/router';
-import { useSession } from '../session';
+import { useApi } from '../../ui/use-api';
+import type { ProductAlerts } from '../api-types';
+import { useCan, useSession } from '../session';
 import { visibleMenu } from '../menu';
 
-/** Home: a greeting and the unfinished-products alert (000 §2). */
+/** Home: a greeting and the unfinished-products alert (000 §2, R-PROD-3..5). */
 export default function HomePage() {
   const { t } = useTranslation();
   const init = useSession((s) => s.init);
   const permissions = useSession((s) => s.permissions);
+  const canSeeProducts = useCan(Permission.ProductsViewSearch);
   const hour = new Date().getHours();
   const part = hour < 5 ? 'evening' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
   const name = init?.user.firstName || init?.user.username || '';
@@ -17,6 +23,7 @@ export default function HomePage() {
         <h2>{t(`home.greeting.${part}`, { name })}</h2>
         {init?.provider ? <p className="muted">{init.provider.name}</p> : null}
       </section>
+      {canSeeProducts ? <UnfinishedProducts /> : null}
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
         {visibleMenu(permissions)
           .filter((e) => e.to !== '/')
@@ -27,5 +34,29 @@ export default function HomePage() {
           ))}
       </nav>
     </div>
+  );
+}
+
+function UnfinishedProducts() {
+  const { t } = useTranslation();
+  const alerts = useApi(() => api.get<ProductAlerts[]>('product/alerts'), []);
+  if (alerts.loading) return <Spinner />;
+  if (!alerts.data?.length) return null;
+  return (
+    <section className="card alert-panel" aria-label={t('home.unfinished')}>
+      <h3>{t('home.unfinished')}</h3>
+      <ul className="plain-list">
+        {alerts.data.map((a) => (
+          <li key={a.productId}>
+            <Link to={`/product/${a.productId}`}>{a.productName}</Link>{' '}
+            {a.types.map((type) => (
+              <Badge key={type} tone={type === 'OnAir' ? 'info' : 'warning'}>
+                {t(`alerts.${type}`)}
+              </Badge>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

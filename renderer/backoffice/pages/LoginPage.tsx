@@ -73,7 +73,7 @@ function ForgotForm({ onBack }: { onBack(): void }) {
     setBusy(true);
     setMessage('');
     setFieldError(undefined);
-    const result = await api.post('forgot-password', { Email: email }, { quiet: true });
+    const result = await api.post('forgot-password', { Email: email }, { quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setSent(true);
     else {

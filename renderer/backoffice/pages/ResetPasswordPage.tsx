@@ -24,7 +24,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
     }
     setFieldErrors({});
     setBusy(true);
-    const result = await api.post('reset-password', { token: params.token, password, confirmPassword: repeat }, { quiet: true });
+    const result = await api.post('reset-password', { token: params.token, password, confirmPassword: repeat }, { quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setDone(true);
     else {

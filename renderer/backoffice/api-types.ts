@@ -1,0 +1,37 @@
+/**
+ * The shapes of the server's answers and bodies, taken (types only, erased at build) from the
+ * server's own TypeBox schemas, so the back office cannot drift from the API it calls.
+ */
+import type { Static } from 'typebox';
+import type { Product, ProductPage, ProductListItem as ProductListItemSchema, CustomerType as CustomerTypeSchema, ProductBody, CustomerTypeBody, Tag as TagSchema } from '../../sync-server/src/domains/catalogue/schemas';
+import type { PriceList as PriceListSchema, PriceListBody } from '../../sync-server/src/domains/price-lists/schemas';
+
+export type ProductView = Static<typeof Product>;
+export type ProductInput = Static<typeof ProductBody>;
+export type ProductList = Static<typeof ProductPage>;
+export type ProductListItem = Static<typeof ProductListItemSchema>;
+export type CustomerType = Static<typeof CustomerTypeSchema>;
+export type CustomerTypeInput = Static<typeof CustomerTypeBody>;
+export type PriceList = Static<typeof PriceListSchema>;
+export type PriceListInput = Static<typeof PriceListBody>;
+export type Tag = Static<typeof TagSchema>;
+
+/** GET product/alerts (catalogue/product-routes.ts). */
+export interface ProductAlerts {
+  productId: number;
+  productName: string;
+  types: string[];
+}
+
+/** Reference lists (reference/routes.ts). */
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+export interface Region extends NamedItem {
+  direction: string | null;
+}
+export interface City extends NamedItem {
+  regionId: number | null;
+  countryId: number | null;
+}

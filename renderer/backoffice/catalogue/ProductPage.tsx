@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { api } from '../../ui/api';
+import { Badge, ErrorBox, Spinner } from '../../ui/components';
+import { Link } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import type { ProductView } from '../api-types';
+import { useCan } from '../session';
+import type { PageProps } from '../routes';
+import { DetailsTab } from './DetailsTab';
+import { TimeTab } from './TimeTab';
+import { CustomerTypesTab } from './CustomerTypesTab';
+import { PricingTab } from './PricingTab';
+import { SellingTab } from './SellingTab';
+import { TranslationsTab } from './TranslationsTab';
+
+/** The product editor sections that exist on the server (000 §2 Catalogue product-editor sections). */
+export const PRODUCT_TABS = ['details', 'time', 'customer-types', 'pricing', 'selling', 'translations', 'slots'] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+export interface TabProps {
+  product: ProductView;
+  editing: boolean;
+  reload(): void;
+}
+
+/** /product/{id}/{tab?} (view, ProductsViewSearch) and /product/{id}/edit/{tab?} (edit, EditProducts). */
+export function ProductPage({ params, editing }: PageProps & { editing: boolean }) {
+  const { t } = useTranslation();
+  const canEdit = useCan(Permission.EditProducts);
+  const id = Number(params.id);
+  const tab: ProductTab = (PRODUCT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as ProductTab) : 'details';
+  const loaded = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<ProductView>(`product/${id}`) : null), [id]);
+  if (loaded.error) return <ErrorBox message={loaded.error.message} onRetry={loaded.reload} />;
+  const product = loaded.data;
+  if (!product) return <Spinner />;
+  const base = editing ? `/product/${id}/edit` : `/product/${id}`;
+  const props: TabProps = { product, editing, reload: loaded.reload };
+  return (
+    <div className="stack">
+      <div className="toolbar">
+        <h2 className="product-name">
+          <span className="color-dot" style={{ background: product.calendarColor }} aria-hidden="true" />
+          {product.name}
+        </h2>
+        {product.active ? <Badge tone="success">{t('catalogue.statuses.active')}</Badge> : <Badge tone="muted">{t('catalogue.statuses.inactive')}</Badge>}
+        {product.onAir ? <Badge tone="info">{t('product.onAir')}</Badge> : <Badge tone="muted">{t('product.offAir')}</Badge>}
+        <span className="spacer" />
+        {editing ? (
+          <Link className="btn btn-secondary" to={`/product/${id}/${tab}`}>
+            {t('product.done')}
+          </Link>
+        ) : canEdit ? (
+          <Link className="btn btn-primary" to={`/product/${id}/edit/${tab}`}>
+            {t('product.edit')}
+          </Link>
+        ) : null}
+      </div>
+      <nav className="tabs" aria-label={t('product.sections')}>
+        {PRODUCT_TABS.map((name) => (
+          <Link key={name} to={`${base}/${name}`} className={name === tab ? 'active' : undefined}>
+            {t(`product.tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {loaded.loading ? <Spinner /> : null}
+      <section className="card" key={`${tab}-${editing}`}>
+        {tab === 'details' ? <DetailsTab {...props} /> : null}
+        {tab === 'time' ? <TimeTab {...props} /> : null}
+        {tab === 'customer-types' ? <CustomerTypesTab {...props} /> : null}
+        {tab === 'pricing' ? <PricingTab {...props} /> : null}
+        {tab === 'selling' ? <SellingTab {...props} /> : null}
+        {tab === 'translations' ? <TranslationsTab {...props} /> : null}
+        {tab === 'slots' ? (
+          <div className="stack">
+            <p>{t('product.slotsText')}</p>
+            <Link className="btn btn-primary" to={`/calendar/v3/week?productId=${id}`}>
+              {t('product.openCalendar')}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export function ProductViewPage(props: PageProps) {
+  return <ProductPage {...props} editing={false} />;
+}
+
+export function ProductEditPage(props: PageProps) {
+  return <ProductPage {...props} editing />;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@pos/shared/languages';
+import { Button, TextArea } from '../../ui/components';
+import { useForm } from '../../ui/use-form';
+import type { TabProps } from './ProductPage';
+
+/** The save call of each translatable field (catalogue/translation-routes.ts, spelled as the spec spells them). */
+const SAVE_CALLS: Record<string, string> = {
+  name: 'saveNameTranlation',
+  shortDescription: 'saveShortDescriptionTranlation',
+  fullDescription: 'saveLongDescriptionTranlation',
+  arrivalInstructions: 'arrivalIstructionsTranslation',
+  parkingInstructions: 'parkingIstructionsTranslation',
+  policy: 'saveProductPolicyTranlation',
+  extraInfo: 'saveProductExtraInfoTranlation',
+};
+
+/** Product texts in en-US, he-IL and ru-RU, saved one field at a time. */
+export function TranslationsTab({ product, editing, reload }: TabProps) {
+  const { t } = useTranslation();
+  const [field, setField] = useState('name');
+  const current = product.translations[field] ?? [];
+  return (
+    <div className="stack">
+      <div className="tabs sub-tabs">
+        {Object.keys(SAVE_CALLS).map((f) => (
+          <a
+            key={f}
+            href="#"
+            className={f === field ? 'active' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              setField(f);
+            }}
+          >
+            {t(`product.${f}`)}
+          </a>
+        ))}
+      </div>
+      <FieldTranslations key={field} productId={product.id} field={field} values={current} editing={editing} onSaved={reload} />
+    </div>
+  );
+}
+
+function FieldTranslations({ productId, field, values, editing, onSaved }: { productId: number; field: string; values: { language: string; value: string }[]; editing: boolean; onSaved(): void }) {
+  const { t } = useTranslation();
+  const form = useForm(Object.fromEntries(LANGUAGES.map((l) => [l, values.find((v) => v.language === l)?.value ?? ''])) as Record<string, string>);
+  const save = async () => {
+    const translations = LANGUAGES.map((language) => ({ language, value: form.values[language] ?? '' }));
+    if (await form.submit(`product/${productId}/${SAVE_CALLS[field]}`, { translations }, { success: t('saved') })) onSaved();
+  };
+  return (
+    <fieldset disabled={!editing}>
+      <legend>{t(`product.${field}`)}</legend>
+      {LANGUAGES.map((l) => (
+        <TextArea key={l} label={t(`common:languages.${l}`)} dir={l === 'he-IL' ? 'rtl' : 'ltr'} value={form.values[l] ?? ''} onChange={(e) => form.set(l, e.target.value)} error={form.errors[`translations`]} />
+      ))}
+      {form.message ? <p className="form-error">{form.message}</p> : null}
+      {editing ? (
+        <Button kind="primary" busy={form.busy} onClick={() => void save()}>
+          {t('common:save')}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
