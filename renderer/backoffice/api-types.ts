@@ -35,3 +35,12 @@ export interface City extends NamedItem {
   regionId: number | null;
   countryId: number | null;
 }
+
+import type { CalendarEntry as CalendarEntrySchema, CalendarEvent as CalendarEventSchema, Slot as SlotSchema, StopSale as StopSaleSchema, SlotBody, StopSaleBody, EventBody } from '../../sync-server/src/domains/calendar/schemas';
+export type CalendarEntry = Static<typeof CalendarEntrySchema>;
+export type CalendarEvent = Static<typeof CalendarEventSchema>;
+export type Slot = Static<typeof SlotSchema>;
+export type SlotInput = Static<typeof SlotBody>;
+export type StopSale = Static<typeof StopSaleSchema>;
+export type StopSaleInput = Static<typeof StopSaleBody>;
+export type EventInput = Static<typeof EventBody>;

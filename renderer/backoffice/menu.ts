@@ -14,6 +14,7 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', to: '/' },
   { key: 'catalog', to: '/catalog', permission: Permission.ProductsViewSearch },
+  { key: 'calendar', to: '/calendar/v3', permission: Permission.CalendarViewFilter },
 ];
 
 /** The entries the user's permissions allow. */

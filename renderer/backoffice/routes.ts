@@ -19,6 +19,7 @@ const Catalogue = page(() => import('./catalogue/CataloguePage'));
 const ProductView = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductViewPage })));
 const ProductEdit = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductEditPage })));
 const Wizard = page(() => import('./catalogue/WizardPage'));
+const Calendar = page(() => import('./calendar/CalendarPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -42,6 +43,9 @@ export const routes: BackofficeRoute[] = [
   { path: '/create-product-step-three/{subStep?}/{productId?}', page: Wizard, titleKey: 'titles.wizard', permission: Permission.CreateProducts },
   { path: '/product/{id}/edit/{tab?}', page: ProductEdit, titleKey: 'titles.productEdit', permission: Permission.EditProducts },
   { path: '/product/{id}/{tab?}', page: ProductView, titleKey: 'titles.product', permission: Permission.ProductsViewSearch },
+
+  // R-PERM-12: the calendar; views day, week, month (and today).
+  { path: '/calendar/v3/{view?}/{date?}', page: Calendar, titleKey: 'titles.calendar', permission: Permission.CalendarViewFilter },
 ];
 
 export { Permission };

@@ -166,7 +166,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       const error = errorOf(response.status, problem, h, opts.anonymousOk ?? false);
       if (response.status === 422 && problem?.warning && problem.ignoreFlag && !opts.noWarningConfirm && attempt < 5) {
         if (await h.confirmWarning(error.message)) {
-          if (method === 'GET' || method === 'DELETE') query = { ...query, [problem.ignoreFlag]: true };
+          if (method === 'GET' || (method === 'DELETE' && body === undefined)) query = { ...query, [problem.ignoreFlag]: true };
           else body = { ...(body as object | undefined), [problem.ignoreFlag]: true };
           continue;
         }
@@ -185,6 +185,7 @@ export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
+  /** A DELETE may carry a body (e.g. DELETE calendar/v3/slot/stopsale). */
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 
