@@ -3,6 +3,9 @@ import { Type, type TSchema } from 'typebox';
 /** Every success answer wraps its payload in `data` (lists too: R-CLIENT-9). */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 
+/** Text Postgres can store: no NUL character (a NUL would fail the query with a 500, not a 400). */
+export const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });
+
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
 export const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });

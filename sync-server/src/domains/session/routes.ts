@@ -4,7 +4,7 @@ import { CLIENT_VERSION } from '@pos/shared/version';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from '@pos/shared/languages';
 import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
 import type { App } from '../../http/types';
-import { Data, Ok } from '../../http/schemas';
+import { Data, Ok, Text } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { InitData, initData } from './init-data';
 import { login } from './login';
@@ -15,8 +15,8 @@ import { deleteSession, REMEMBER_ME_TTL_MS, SESSION_COOKIE } from './session-sto
 const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' } as const;
 
 /** Long enough for any name or password a person types; bounds the work of hashing. */
-const Username = Type.String({ maxLength: 100 });
-const Password = Type.String({ maxLength: 200 });
+const Username = Text(100);
+const Password = Text(200);
 
 function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean): void {
   // Without "remember me" the cookie lasts as long as the browser session (and the server session its 12 hours).
@@ -75,7 +75,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
 
   app.post(
     '/forgot-password',
-    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Type.String({ maxLength: EMAIL_MAX_LENGTH }) }), response: { 200: Ok } } },
+    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Text(EMAIL_MAX_LENGTH) }), response: { 200: Ok } } },
     async (request) => {
       const { link } = await requestPasswordReset(app.db, request.body.Email, request.ip);
       // Until the mail sender exists (a later issue), this is how a developer gets the link.
@@ -88,7 +88,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
     '/reset-password',
     {
       config: { access: 'anonymous' },
-      schema: { tags, body: Type.Object({ token: Type.String({ maxLength: 200 }), password: Password, confirmPassword: Password }), response: { 200: Ok } },
+      schema: { tags, body: Type.Object({ token: Text(200), password: Password, confirmPassword: Password }), response: { 200: Ok } },
     },
     async (request) => {
       await resetPassword(app.db, request.body);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, Id } from '../../http/schemas';
+import { Data, Id, Text } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { findProfile, listProfiles } from './profiles-repo';
 import { saveProfile } from './save-profile';
@@ -55,7 +55,7 @@ export default async function usersRoutes(app: App): Promise<void> {
 
   app.get(
     '/provider/profiles/search',
-    { config: read, schema: { tags, querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }), response: { 200: Data(Type.Array(ProfileView)) } } },
+    { config: read, schema: { tags, querystring: Type.Object({ keyword: Type.Optional(Text(100)) }), response: { 200: Data(Type.Array(ProfileView)) } } },
     async (request) => ({ data: await listProfiles(app.db, actorOf(request).providerId, request.query.keyword) }),
   );
 

@@ -1,13 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
-import { Id, PageIndex } from '../../http/schemas';
+import { Id, PageIndex, Text } from '../../http/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Lists of ids a cashier is limited to (R-CASH-4); null or empty: no limit. */
 const IdList = Type.Array(Id, { maxItems: 1000 });
 
 export const UsersFilter = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Text(100)),
   active: Type.Optional(Nullable(Type.Boolean())),
   profileId: Type.Optional(Nullable(Id)),
   pageIndex: Type.Optional(PageIndex),
@@ -49,13 +49,13 @@ export type UserView = Static<typeof UserView>;
  */
 export const UserInput = Type.Object({
   id: Type.Optional(Nullable(Id)),
-  username: Type.String({ maxLength: 100 }),
-  password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  confirmPassword: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  firstName: Type.Optional(Type.String({ maxLength: 50 })),
-  lastName: Type.Optional(Type.String({ maxLength: 50 })),
-  email: Type.Optional(Nullable(Type.String({ maxLength: EMAIL_MAX_LENGTH }))),
-  mobile: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  username: Text(100),
+  password: Type.Optional(Nullable(Text(200))),
+  confirmPassword: Type.Optional(Nullable(Text(200))),
+  firstName: Type.Optional(Text(50)),
+  lastName: Type.Optional(Text(50)),
+  email: Type.Optional(Nullable(Text(EMAIL_MAX_LENGTH))),
+  mobile: Type.Optional(Nullable(Text(30))),
   profileId: Id,
   active: Type.Optional(Type.Boolean()),
   maxChecks: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
@@ -77,7 +77,7 @@ export type ProfileView = Static<typeof ProfileView>;
 
 export const ProfileInput = Type.Object({
   id: Type.Optional(Nullable(Id)),
-  name: Type.String({ maxLength: 100 }),
+  name: Text(100),
   permissions: Type.Array(Type.Integer(), { maxItems: 100 }),
   active: Type.Optional(Type.Boolean()),
 });
