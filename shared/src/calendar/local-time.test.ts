@@ -23,6 +23,10 @@ describe('local dates and times', () => {
 
   it('knows real calendar dates', () => {
     expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('0004-02-29')).toBe(true);
+    expect(isLocalDate('0100-02-29')).toBe(false);
+    expect(addDays('0001-01-01', 1)).toBe('0001-01-02');
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
     for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-01', '0000-01-01', 'x']) expect(isLocalDate(bad), bad).toBe(false);
   });
 

@@ -7,18 +7,26 @@ const MS_PER_DAY = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
+/** Date.UTC without its reading of years 0-99 as 1900-1999. */
+export function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hours, minutes, seconds, 0);
+  return d.getTime();
+}
+
 /** True for a real calendar date YYYY-MM-DD (2026-02-30 is not). */
 export function isLocalDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return d <= new Date(utcMs(y, mo + 1, 0)).getUTCDate();
 }
 
 /** Days since 1970-01-01 of a local date (the caller passes a valid date). */
 export function dayNumber(date: string): number {
-  return Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY);
+  return Math.floor(utcMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) / MS_PER_DAY);
 }
 
 export function dateOfDayNumber(day: number): string {

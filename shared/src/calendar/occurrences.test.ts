@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Weekday, hasWeekday } from '../weekdays';
+import { Weekday, hasWeekday, weekdayFlagOf } from '../weekdays';
 import { addDays } from './local-time';
 import { expandSeries, lastDateOf, occurrencesBetween, occursOn, type RepeatStop, type SlotSeries } from './occurrences';
 import { arbDate, arbSeries, arbStop } from './arbitraries.test-support';
@@ -120,6 +120,16 @@ describe('slot series occurrences (R-SLOT-1, R-SLOT-2)', () => {
 });
 
 describe('slot series occurrences, properties', () => {
+  it('finds week days by day number as weekdayFlagOf does, from year 54 to 9909', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -700_000, max: 2_900_000 }), (n) => {
+        const date = addDays('1970-01-01', n);
+        const daily = weekly({ repeatMode: 3, daysOfWeek: weekdayFlagOf(date), startDate: addDays(date, -6), repeatCount: 1 });
+        expect(dates(daily, [], addDays(date, -7), addDays(date, 7))).toEqual([date]);
+      }),
+    );
+  });
+
   const arbCase = arbSeries.chain((series) =>
     fc.record({
       series: fc.constant(series),

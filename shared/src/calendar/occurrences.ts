@@ -52,6 +52,11 @@ export function effectiveWeekdays(flags: number): number {
   return flags & ALL_WEEKDAYS || ALL_WEEKDAYS;
 }
 
+/** weekdayFlagOf for a day number, without building the date: day 0, 1970-01-01, was a Thursday (4). */
+function weekdayFlagOfDay(day: number): number {
+  return 1 << (((day % 7) + 11) % 7);
+}
+
 function popcount(flags: number): number {
   let n = 0;
   for (let f = flags; f; f &= f - 1) n++;
@@ -75,7 +80,7 @@ function nthFlaggedDay(startDay: number, flags: number, n: number): number {
   let left = n - weeks * perWeek;
   let day = startDay + weeks * 7;
   for (;;) {
-    if (flags & weekdayFlagOf(dateOfDayNumber(day))) {
+    if (flags & weekdayFlagOfDay(day)) {
       left--;
       if (left === 0) return day;
     }
@@ -120,8 +125,9 @@ export function occurrencesBetween(series: SlotSeries, stops: readonly RepeatSto
   const out: Occurrence[] = [];
   const last = Math.min(span.last, dayNumber(to));
   for (let day = Math.max(span.first, dayNumber(from)); day <= last; day++) {
+    if ((span.flags & weekdayFlagOfDay(day)) === 0) continue;
     const date = dateOfDayNumber(day);
-    if (span.flags & weekdayFlagOf(date) && !stoppedOn(series, own, date)) out.push(occurrenceOf(series, date));
+    if (!stoppedOn(series, own, date)) out.push(occurrenceOf(series, date));
   }
   return out;
 }

@@ -2,6 +2,7 @@
  * Converting between instants and a provider's local wall clock (IANA zone, e.g. Asia/Jerusalem)
  * with Intl alone, so the server and the offline station agree without a tz database of their own.
  */
+import { utcMs } from './local-time';
 
 export interface LocalDateTime {
   /** YYYY-MM-DD */
@@ -47,7 +48,7 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   for (const p of formatterOf(timeZone).formatToParts(new Date(instantMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return utcMs(parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
 /** The zone's offset from UTC at an instant, in ms (Israel summer: +3 h). */
