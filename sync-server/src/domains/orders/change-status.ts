@@ -76,7 +76,7 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
     const questions: OrderQuestion[] = [];
     if (input.status === 'CN') questions.push('confirm-cancel');
     if (input.status === 'RQ') questions.push('confirm-request');
-    const catalogue = await loadSaleCatalogue(tx, actor.providerId, { productIds: lines.map((l) => l.productId), slotIds: lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])), dates: lines.map((l) => l.date) });
+    const catalogue = await loadSaleCatalogue(tx, actor.providerId, { productIds: lines.map((l) => l.productId), slotIds: lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])), dates: lines.map((l) => l.date) }, true);
     if (input.status === 'OK') {
       const checks = confirmChecks(order, lines, catalogue, clock, rights);
       if (checks.blocker) throw saleRefusal(checks.blocker);

@@ -62,41 +62,56 @@ export interface SaleScope {
   dates: readonly string[];
 }
 
+type Thunks = readonly (() => unknown)[];
+
+/** Runs the queries in parallel on a pool, one after another on a transaction's single connection. */
+async function runQueries<T extends Thunks>(queries: T, parallel: boolean): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (parallel) return (await Promise.all(queries.map((q) => q()))) as never;
+  const out: unknown[] = [];
+  for (const q of queries) out.push(await q());
+  return out as never;
+}
+
 /**
- * Loads the catalogue of a sale in parallel queries, every one scoped to the provider: a product,
- * slot or price list of another provider is simply absent.
+ * Loads the catalogue of a sale, every query scoped to the provider: a product, slot or price
+ * list of another provider is simply absent. `inTransaction`: the queries share one connection.
  */
-export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleScope): Promise<SaleCatalogue> {
+export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleScope, inTransaction = false): Promise<SaleCatalogue> {
   const productIds = [...new Set(scope.productIds)];
   const slotIds = [...new Set(scope.slotIds)];
   const dates = [...scope.dates].sort();
-  const [productRows, typeRows, listRows, lineRows, slotRows, stopRows, stopSaleRows] = await Promise.all([
-    productIds.length === 0 ? [] : db.select({ id: products.id, name: products.name, active: products.active, deletedAt: products.deletedAt }).from(products).where(and(eq(products.providerId, providerId), inArray(products.id, productIds))),
-    productIds.length === 0 ? [] : db.select().from(customerTypes).where(and(eq(customerTypes.providerId, providerId), inArray(customerTypes.productId, productIds))),
-    productIds.length === 0 ? [] : db.select().from(priceLists).where(and(eq(priceLists.providerId, providerId), inArray(priceLists.productId, productIds))),
-    productIds.length === 0
-      ? []
-      : db
-          .select({ line: priceLines, productId: priceLists.productId })
-          .from(priceLines)
-          .innerJoin(priceLists, eq(priceLists.id, priceLines.priceListId))
-          .where(and(eq(priceLists.providerId, providerId), inArray(priceLists.productId, productIds))),
-    slotIds.length === 0 ? [] : db.select().from(slots).where(and(eq(slots.providerId, providerId), inArray(slots.id, slotIds))),
-    slotIds.length === 0 ? [] : db.select().from(repeatStops).innerJoin(slots, eq(slots.id, repeatStops.slotId)).where(and(eq(slots.providerId, providerId), inArray(repeatStops.slotId, slotIds))),
-    dates.length === 0 || productIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(stopSales)
-          .where(
-            and(
-              eq(stopSales.providerId, providerId),
-              lte(stopSales.startDate, dates[dates.length - 1]!),
-              gte(stopSales.endDate, dates[0]!),
-              or(slotIds.length === 0 ? sql`false` : inArray(stopSales.slotId, slotIds), sql`${stopSales.productIds} && ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`),
-            ),
-          ),
-  ]);
+  const [productRows, typeRows, listRows, lineRows, slotRows, stopRows, stopSaleRows] = await runQueries(
+    [
+      () => productIds.length === 0 ? [] : db.select({ id: products.id, name: products.name, active: products.active, deletedAt: products.deletedAt }).from(products).where(and(eq(products.providerId, providerId), inArray(products.id, productIds))),
+      () => productIds.length === 0 ? [] : db.select().from(customerTypes).where(and(eq(customerTypes.providerId, providerId), inArray(customerTypes.productId, productIds))),
+      () => productIds.length === 0 ? [] : db.select().from(priceLists).where(and(eq(priceLists.providerId, providerId), inArray(priceLists.productId, productIds))),
+      () =>
+        productIds.length === 0
+          ? []
+          : db
+              .select({ line: priceLines, productId: priceLists.productId })
+              .from(priceLines)
+              .innerJoin(priceLists, eq(priceLists.id, priceLines.priceListId))
+              .where(and(eq(priceLists.providerId, providerId), inArray(priceLists.productId, productIds))),
+      () => slotIds.length === 0 ? [] : db.select().from(slots).where(and(eq(slots.providerId, providerId), inArray(slots.id, slotIds))),
+      () => slotIds.length === 0 ? [] : db.select().from(repeatStops).innerJoin(slots, eq(slots.id, repeatStops.slotId)).where(and(eq(slots.providerId, providerId), inArray(repeatStops.slotId, slotIds))),
+      () =>
+        dates.length === 0 || productIds.length === 0
+          ? []
+          : db
+              .select()
+              .from(stopSales)
+              .where(
+                and(
+                  eq(stopSales.providerId, providerId),
+                  lte(stopSales.startDate, dates[dates.length - 1]!),
+                  gte(stopSales.endDate, dates[0]!),
+                  or(slotIds.length === 0 ? sql`false` : inArray(stopSales.slotId, slotIds), sql`${stopSales.productIds} && ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`),
+                ),
+              ),
+    ] as const,
+    !inTransaction,
+  );
   const lifts =
     stopSaleRows.length === 0
       ? []
