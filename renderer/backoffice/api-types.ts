@@ -44,3 +44,14 @@ export type SlotInput = Static<typeof SlotBody>;
 export type StopSale = Static<typeof StopSaleSchema>;
 export type StopSaleInput = Static<typeof StopSaleBody>;
 export type EventInput = Static<typeof EventBody>;
+
+import type { Order as OrderSchema, OrderPage as OrderPageSchema, SearchBody, Calculation as CalculationSchema, OrderCreated as OrderCreatedSchema, SlotForSale as SlotForSaleSchema, CustomerTypeForSale as CustomerTypeForSaleSchema, ProductForSale as ProductForSaleSchema, CreateBody } from '../../sync-server/src/domains/orders/schemas';
+export type Order = Static<typeof OrderSchema>;
+export type OrderList = Static<typeof OrderPageSchema>;
+export type OrderSearch = Static<typeof SearchBody>;
+export type Calculation = Static<typeof CalculationSchema>;
+export type OrderCreated = Static<typeof OrderCreatedSchema>;
+export type SlotForSale = Static<typeof SlotForSaleSchema>;
+export type CustomerTypeForSale = Static<typeof CustomerTypeForSaleSchema>;
+export type ProductForSale = Static<typeof ProductForSaleSchema>;
+export type OrderCreateInput = Static<typeof CreateBody>;

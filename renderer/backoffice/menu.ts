@@ -15,6 +15,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'home', to: '/' },
   { key: 'catalog', to: '/catalog', permission: Permission.ProductsViewSearch },
   { key: 'calendar', to: '/calendar/v3', permission: Permission.CalendarViewFilter },
+  { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
 ];
 
 /** The entries the user's permissions allow. */

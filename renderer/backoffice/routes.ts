@@ -20,6 +20,9 @@ const ProductView = page(() => import('./catalogue/ProductPage').then((m) => ({ 
 const ProductEdit = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductEditPage })));
 const Wizard = page(() => import('./catalogue/WizardPage'));
 const Calendar = page(() => import('./calendar/CalendarPage'));
+const Orders = page(() => import('./orders/OrdersPage'));
+const OrderView = page(() => import('./orders/OrderPage'));
+const NewOrder = page(() => import('./orders/NewOrderPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -43,6 +46,14 @@ export const routes: BackofficeRoute[] = [
   { path: '/create-product-step-three/{subStep?}/{productId?}', page: Wizard, titleKey: 'titles.wizard', permission: Permission.CreateProducts },
   { path: '/product/{id}/edit/{tab?}', page: ProductEdit, titleKey: 'titles.productEdit', permission: Permission.EditProducts },
   { path: '/product/{id}/{tab?}', page: ProductView, titleKey: 'titles.product', permission: Permission.ProductsViewSearch },
+
+  // R-PERM-9: orders.
+  { path: '/orders', page: Orders, titleKey: 'titles.orders', permission: Permission.ViewOrders },
+  { path: '/orders/new', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
+  { path: '/orders/new/add-product', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
+  { path: '/orders/new/slot', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
+  { path: '/orders/new/customer-type', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
+  { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
 
   // R-PERM-12: the calendar; views day, week, month (and today).
   { path: '/calendar/v3/{view?}/{date?}', page: Calendar, titleKey: 'titles.calendar', permission: Permission.CalendarViewFilter },

@@ -77,6 +77,8 @@ interface Problem {
   errors?: Record<string, string[]>;
   warning?: boolean;
   ignoreFlag?: string;
+  /** Several questions asked at once (codes), e.g. an order status change. */
+  warnings?: string[];
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -117,6 +119,9 @@ export function errorOf(status: number, problem: Problem | undefined, h: ApiHook
     }
     case 422: {
       const detail = problem?.detail ?? problem?.title ?? '';
+      // Several questions: each said in the user's language when the app knows them all.
+      const said = problem?.warnings?.map((code) => h.serverMessage?.(code, ''));
+      if (said?.length && said.every((m) => m !== undefined)) return { status, message: said.join('\n'), code: problem?.code };
       return { status, message: h.serverMessage?.(problem?.code, detail) ?? detail, code: problem?.code };
     }
     case 456: {
@@ -170,7 +175,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
           else body = { ...(body as object | undefined), [problem.ignoreFlag]: true };
           continue;
         }
-        return { ok: false, error: { ...error, code: error.code ?? 'warning-declined' } };
+        return { ok: false, error: { ...error, code: 'warning-declined' } };
       }
       if (!opts.quiet && response.status !== 401 && response.status !== 403 && response.status !== 456) h.showError(describe(error));
       return { ok: false, error };

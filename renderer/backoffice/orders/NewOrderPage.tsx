@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { api } from '../../ui/api';
+import { Button, DateField, EmptyState, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
+import { formatDate, formatMoney, formatTime, today } from '../../ui/format';
+import { navigate, useLocation } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import { useForm } from '../../ui/use-form';
+import type { Calculation, CustomerTypeForSale, OrderCreated, ProductForSale, SlotForSale } from '../api-types';
+import { useSession } from '../session';
+import type { PageProps } from '../routes';
+
+interface CartEntry {
+  productId: number;
+  productName: string;
+  date: string;
+  slotId: number;
+  startTime: string;
+  customers: { customerTypeId: number; name: string; quantity: number }[];
+}
+
+interface Draft {
+  priceTypeId?: number;
+  channelId?: number;
+  currencyId?: number;
+  cart: CartEntry[];
+  /** The product being added: product, then date and slot, then customer types. */
+  picking: { product?: ProductForSale; date: string; slot?: SlotForSale };
+}
+
+/** The order being made survives moving between its steps (/orders/new/add-product, /slot, /customer-type). */
+const useDraft = create<Draft>(() => ({ cart: [], picking: { date: today() } }));
+
+function requestBody(d: Draft, init: { defaultPriceTypeId: number; defaultChannelId: number; localCurrencyId: number } | undefined) {
+  return {
+    priceTypeId: d.priceTypeId ?? init?.defaultPriceTypeId,
+    channelId: d.channelId ?? init?.defaultChannelId,
+    currencyId: d.currencyId ?? init?.localCurrencyId,
+    products: d.cart.map((e) => ({ productId: e.productId, date: e.date, slotId: e.slotId, customers: e.customers.map((c) => ({ customerTypeId: c.customerTypeId, quantity: c.quantity })) })),
+  };
+}
+
+/**
+ * /orders/new: a new order (CreateOrders). Add a product (order/products/price-type), its date and
+ * slot (order/products/slots), customer types and quantities (order/products/customer-types);
+ * order/calculate prices the whole order; order/create makes it.
+ */
+export default function NewOrderPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const { path } = useLocation();
+  const step = path.endsWith('/add-product') ? 'product' : path.endsWith('/slot') ? 'slot' : path.endsWith('/customer-type') ? 'customer-type' : 'order';
+  const draft = useDraft();
+  const init = useSession((s) => s.init);
+  const priceTypeId = draft.priceTypeId ?? init?.defaultPriceTypeId ?? 1;
+  const channelId = draft.channelId ?? init?.defaultChannelId ?? 1;
+  const currencyId = draft.currencyId ?? init?.localCurrencyId ?? 1;
+
+  return (
+    <div className="stack new-order">
+      <ol className="wizard-steps" aria-label={t('newOrder.steps')}>
+        {(['product', 'slot', 'customer-type', 'order'] as const).map((s, i) => (
+          <li key={s} className={s === step ? 'current' : undefined} aria-current={s === step ? 'step' : undefined}>
+            <span className="step-number">{i + 1}</span> {t(`newOrder.step.${s}`)}
+          </li>
+        ))}
+      </ol>
+      {step === 'product' ? <PickProduct priceTypeId={priceTypeId} channelId={channelId} /> : null}
+      {step === 'slot' ? <PickSlot priceTypeId={priceTypeId} /> : null}
+      {step === 'customer-type' ? <PickCustomerTypes priceTypeId={priceTypeId} channelId={channelId} currencyId={currencyId} /> : null}
+      {step === 'order' ? <OrderSummary /> : null}
+    </div>
+  );
+}
+
+function PickProduct({ priceTypeId, channelId }: { priceTypeId: number; channelId: number }) {
+  const { t } = useTranslation();
+  const init = useSession((s) => s.init);
+  const draft = useDraft();
+  const products = useApi(() => api.get<ProductForSale[]>('order/products/price-type', { query: { priceTypeId, channelId, date: draft.picking.date } }), [priceTypeId, channelId, draft.picking.date]);
+  const lockedTerms = draft.cart.length > 0;
+  return (
+    <section className="card">
+      <h2>{t('newOrder.step.product')}</h2>
+      <div className="row">
+        <SelectField label={t('pricing.priceType')} value={priceTypeId} disabled={lockedTerms} onChange={(e) => useDraft.setState({ priceTypeId: Number(e.target.value) })} options={(init?.priceTypes ?? []).map((p) => ({ value: p.id, label: t(`priceTypes.${p.id}`) }))} />
+        <SelectField label={t('pricing.channel')} value={channelId} disabled={lockedTerms} onChange={(e) => useDraft.setState({ channelId: Number(e.target.value) })} options={(init?.channels ?? []).map((c) => ({ value: c.id, label: t(`channels.${c.id}`) }))} />
+        <DateField label={t('calendar.date')} name="date" value={draft.picking.date} onChange={(date) => date && useDraft.setState((d) => ({ picking: { ...d.picking, date } }))} />
+      </div>
+      {products.loading ? <Spinner /> : null}
+      {products.data?.length === 0 ? <EmptyState>{t('newOrder.noProducts')}</EmptyState> : null}
+      <div className="pick-list">
+        {products.data?.map((p) => (
+          <Button
+            key={p.id}
+            onClick={() => {
+              useDraft.setState((d) => ({ picking: { ...d.picking, product: p, slot: undefined } }));
+              navigate('/orders/new/slot');
+            }}
+          >
+            {p.name}
+          </Button>
+        ))}
+      </div>
+      <div className="form-actions">
+        <Button onClick={() => navigate('/orders/new')}>{t('wizard.back')}</Button>
+      </div>
+    </section>
+  );
+}
+
+function PickSlot({ priceTypeId }: { priceTypeId: number }) {
+  const { t } = useTranslation();
+  const { picking } = useDraft();
+  const product = picking.product;
+  const slots = useApi(() => (product ? api.get<SlotForSale[]>('order/products/slots', { query: { productId: product.id, date: picking.date, priceTypeId } }) : null), [product?.id, picking.date, priceTypeId]);
+  if (!product) return <EmptyState>{t('newOrder.chooseProductFirst')}</EmptyState>;
+  return (
+    <section className="card">
+      <h2>
+        {product.name} · {formatDate(picking.date)}
+      </h2>
+      <DateField label={t('calendar.date')} value={picking.date} onChange={(date) => date && useDraft.setState((d) => ({ picking: { ...d.picking, date, slot: undefined } }))} />
+      {slots.loading ? <Spinner /> : null}
+      {slots.data?.length === 0 ? <EmptyState>{t('newOrder.noSlots')}</EmptyState> : null}
+      <div className="pick-list">
+        {slots.data?.map((s) => (
+          <Button
+            key={s.slotId}
+            disabled={s.blockedReason !== null || s.available === 0}
+            onClick={() => {
+              useDraft.setState((d) => ({ picking: { ...d.picking, slot: s } }));
+              navigate('/orders/new/customer-type');
+            }}
+          >
+            <span className="slot-time">
+              {formatTime(s.startTime)}–{formatTime(s.endTime)}
+            </span>
+            <span className="muted">{s.blockedReason ? t(`newOrder.blocked.${s.blockedReason}`, { defaultValue: s.blockedReason }) : s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}</span>
+          </Button>
+        ))}
+      </div>
+      <div className="form-actions">
+        <Button onClick={() => navigate('/orders/new/add-product')}>{t('wizard.back')}</Button>
+      </div>
+    </section>
+  );
+}
+
+function PickCustomerTypes({ priceTypeId, channelId, currencyId }: { priceTypeId: number; channelId: number; currencyId: number }) {
+  const { t } = useTranslation();
+  const { picking } = useDraft();
+  const product = picking.product;
+  const types = useApi(() => (product ? api.get<CustomerTypeForSale[]>('order/products/customer-types', { query: { productId: product.id, date: picking.date, priceTypeId, channelId, currencyId } }) : null), [product?.id, picking.date]);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  if (!product || !picking.slot) return <EmptyState>{t('newOrder.chooseSlotFirst')}</EmptyState>;
+  const slot = picking.slot;
+  const add = () => {
+    const customers = (types.data ?? []).flatMap((ct) => {
+      const quantity = Number(quantities[ct.id] ?? 0);
+      return quantity > 0 ? [{ customerTypeId: ct.id, name: ct.name, quantity }] : [];
+    });
+    if (!customers.length) return;
+    useDraft.setState((d) => ({ cart: [...d.cart, { productId: product.id, productName: product.name, date: picking.date, slotId: slot.slotId, startTime: slot.startTime, customers }], picking: { date: picking.date } }));
+    navigate('/orders/new');
+  };
+  return (
+    <section className="card">
+      <h2>
+        {product.name} · {formatDate(picking.date)} {formatTime(slot.startTime)}
+      </h2>
+      {types.loading ? <Spinner /> : null}
+      {types.data?.map((ct) => (
+        <div key={ct.id} className="row quantity-row">
+          <TextField label={ct.name} name={`quantity-${ct.id}`} type="number" min={0} max={1000} value={quantities[ct.id] ?? ''} onChange={(e) => setQuantities((q) => ({ ...q, [ct.id]: e.target.value }))} disabled={ct.priceForOne === null} />
+          <span className="muted">{ct.priceForOne === null ? t('newOrder.noPrice') : formatMoney(ct.priceForOne, ct.currencyId ?? currencyId)}</span>
+        </div>
+      ))}
+      <div className="form-actions">
+        <Button onClick={() => navigate('/orders/new/slot')}>{t('wizard.back')}</Button>
+        <Button kind="primary" onClick={add} disabled={!Object.values(quantities).some((q) => Number(q) > 0)}>
+          {t('newOrder.addToOrder')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function OrderSummary() {
+  const { t } = useTranslation();
+  const draft = useDraft();
+  const init = useSession((s) => s.init);
+  const body = requestBody(draft, init);
+  const calc = useApi(() => (draft.cart.length ? api.post<Calculation>('order/calculate', body) : null), [JSON.stringify(body)]);
+  const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '' });
+  const v = form.values;
+  const create = async () => {
+    const created = await form.submit<OrderCreated>('order/create', { ...body, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks });
+    if (created) {
+      useDraft.setState({ cart: [], picking: { date: today() } });
+      navigate(`/order/${created.id}`);
+    }
+  };
+  const err = (f: string) => form.errors[`leadCustomer.${f}`] ?? form.errors[f];
+  const currency = calc.data?.currencyId ?? body.currencyId;
+  return (
+    <div className="stack">
+      <section className="card">
+        <div className="toolbar">
+          <h2>{t('orders.lines')}</h2>
+          <span className="spacer" />
+          <Button kind="primary" onClick={() => navigate('/orders/new/add-product')}>
+            {t('newOrder.addProduct')}
+          </Button>
+        </div>
+        {draft.cart.length === 0 ? (
+          <EmptyState>{t('newOrder.empty')}</EmptyState>
+        ) : (
+          <table className="data">
+            <thead>
+              <tr>
+                <th>{t('orders.product')}</th>
+                <th>{t('orders.activityDate')}</th>
+                <th>{t('customerTypes.name')}</th>
+                <th className="num">{t('orders.quantity')}</th>
+                <th className="num">{t('orders.lineTotal')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {draft.cart.flatMap((e, i) =>
+                e.customers.map((c, j) => (
+                  <tr key={`${i}-${j}`}>
+                    <td>{j === 0 ? e.productName : ''}</td>
+                    <td>{j === 0 ? `${formatDate(e.date)} ${formatTime(e.startTime)}` : ''}</td>
+                    <td>{c.name}</td>
+                    <td className="num">{c.quantity}</td>
+                    <td className="num">{formatMoney(calc.data?.products[i]?.customers[j]?.price, currency)}</td>
+                    <td className="num">
+                      {j === 0 ? (
+                        <Button kind="link" onClick={() => useDraft.setState((d) => ({ cart: d.cart.filter((_, k) => k !== i) }))}>
+                          {t('delete')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        )}
+        {calc.loading ? <Spinner /> : null}
+        {calc.data ? (
+          <dl className="facts money totals">
+            <dt>{t('orders.vat', { percent: calc.data.totals.vatPercent })}</dt>
+            <dd>{formatMoney(calc.data.totals.vatAmount, currency)}</dd>
+            <dt>{t('orders.totalToPay')}</dt>
+            <dd>
+              <strong>{formatMoney(calc.data.totals.totalToPay, currency)}</strong>
+            </dd>
+            <dt>{t('orders.status')}</dt>
+            <dd>{t(`orders.statuses.${calc.data.status}`)}</dd>
+          </dl>
+        ) : null}
+      </section>
+      {draft.cart.length ? (
+        <section className="card">
+          <h2>{t('orders.customer')}</h2>
+          <div className="row">
+            <TextField label={t('newOrder.firstName')} name="firstName" value={v.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={err('firstName')} />
+            <TextField label={t('newOrder.lastName')} name="lastName" value={v.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={err('lastName')} />
+            <TextField label={t('orders.mobile')} name="mobile" dir="ltr" value={v.mobile} onChange={(e) => form.set('mobile', e.target.value)} error={err('mobile')} />
+            <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => form.set('email', e.target.value)} error={err('email')} />
+          </div>
+          <TextArea label={t('orders.remarks')} value={v.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={err('remarks')} />
+          {form.message ? (
+            <p className="form-error" role="alert">
+              {form.message}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <Button kind="primary" busy={form.busy} onClick={() => void create()}>
+              {t('newOrder.create')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

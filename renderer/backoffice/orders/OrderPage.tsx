@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { api } from '../../ui/api';
+import { Badge, Button, CheckboxField, ErrorBox, Modal, Spinner } from '../../ui/components';
+import { toast } from '../../ui/notices';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../../ui/format';
+import { Link } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import type { Order } from '../api-types';
+import { useCan } from '../session';
+import type { PageProps } from '../routes';
+
+const STATUS_TONE: Record<string, 'success' | 'warning' | 'muted' | 'danger'> = { OK: 'success', RQ: 'warning', CN: 'muted', ERR: 'danger' };
+
+/** R-ORD-1: OK confirmed, RQ on request, CN cancelled, ERR error. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Badge tone={STATUS_TONE[status] ?? 'info'}>{t(`orders.statuses.${status}`, { defaultValue: status })}</Badge>;
+}
+
+/** /order/{id}: the order with its lines, totals, status, arrival, remarks, tags and history of events. */
+export default function OrderPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const id = Number(params.id);
+  const order = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<Order>('order/get', { query: { id } }) : null), [id]);
+  const canChangeStatus = useCan(Permission.ChangeOrderStatus);
+  const [changing, setChanging] = useState<'OK' | 'RQ' | 'CN' | null>(null);
+  if (order.error) return <ErrorBox message={order.error.message} onRetry={order.reload} />;
+  const o = order.data;
+  if (!o) return <Spinner />;
+  const lead = o.leadCustomer;
+  const money = (minor: number) => formatMoney(minor, o.currencyId);
+  return (
+    <div className="stack order-page">
+      <div className="toolbar">
+        <h2 className="order-title">{t('orders.orderNo', { number: o.orderNumber })}</h2>
+        <StatusBadge status={o.status} />
+        <span className="muted">{t('orders.createdAt', { date: formatDateTime(o.createDate) })}</span>
+        <span className="spacer" />
+        {canChangeStatus && !o.virtualSlots
+          ? (['OK', 'RQ', 'CN'] as const)
+              .filter((s) => s !== o.status)
+              .map((s) => (
+                <Button key={s} kind={s === 'CN' ? 'danger' : s === 'OK' ? 'primary' : 'secondary'} onClick={() => setChanging(s)}>
+                  {t(`orders.to.${s}`)}
+                </Button>
+              ))
+          : null}
+      </div>
+      {o.virtualSlots ? <div className="alert alert-info">{t('orders.virtualSlots')}</div> : null}
+      <div className="order-grid">
+        <section className="card">
+          <h3>{t('orders.customer')}</h3>
+          <dl className="facts">
+            <dt>{t('orders.name')}</dt>
+            <dd>{[lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—'}</dd>
+            {lead.groupName ? (
+              <>
+                <dt>{t('orders.groupName')}</dt>
+                <dd>{lead.groupName}</dd>
+              </>
+            ) : null}
+            <dt>{t('orders.mobile')}</dt>
+            <dd dir="ltr">{lead.mobile || '—'}</dd>
+            <dt>{t('orders.email')}</dt>
+            <dd dir="ltr">{lead.email || '—'}</dd>
+            <dt>{t('pricing.channel')}</dt>
+            <dd>{t(`channels.${o.channelId}`)}</dd>
+            <dt>{t('pricing.priceType')}</dt>
+            <dd>{t(`priceTypes.${o.priceType}`)}</dd>
+            {o.source ? (
+              <>
+                <dt>{t('orders.source')}</dt>
+                <dd>{o.source}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="card">
+          <h3>{t('orders.totals')}</h3>
+          <dl className="facts money">
+            <dt>{t('orders.priceTotal')}</dt>
+            <dd>{money(o.totals.priceTotal)}</dd>
+            <dt>{t('orders.discount')}</dt>
+            <dd>{money(o.totals.discountAmount)}</dd>
+            <dt>{t('orders.vat', { percent: o.totals.vatPercent })}</dt>
+            <dd>{money(o.totals.vatAmount)}</dd>
+            <dt>{t('orders.totalToPay')}</dt>
+            <dd>
+              <strong>{money(o.totals.totalToPay)}</strong>
+            </dd>
+            <dt>{t('orders.paid')}</dt>
+            <dd>{money(o.paid)}</dd>
+            <dt>{t('orders.balance')}</dt>
+            <dd>{money(o.ballance)}</dd>
+          </dl>
+        </section>
+      </div>
+      <section className="card">
+        <h3>{t('orders.lines')}</h3>
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th>{t('orders.product')}</th>
+                <th>{t('orders.activityDate')}</th>
+                <th>{t('customerTypes.name')}</th>
+                <th className="num">{t('orders.quantity')}</th>
+                <th className="num">{t('orders.unitPrice')}</th>
+                <th className="num">{t('orders.discount')}</th>
+                <th className="num">{t('orders.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.products.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.name}</td>
+                  <td>
+                    {formatDate(l.date)} {formatTime(l.slot.startTime)}
+                    {l.limitExceeded ? <Badge tone="danger">{t('orders.overLimit')}</Badge> : null}
+                  </td>
+                  <td>{l.customerTypeName}</td>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num">{money(l.priceForOne)}</td>
+                  <td className="num">{money(l.discountAmount)}</td>
+                  <td className="num">{money(l.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="order-grid">
+        <section className="card">
+          <h3>{t('orders.remarks')}</h3>
+          <p className="pre-line">{o.remarks || t('orders.noRemarks')}</p>
+          {o.tags.length ? (
+            <p>
+              {o.tags.map((tag) => (
+                <Badge key={tag.id}>{tag.name}</Badge>
+              ))}
+            </p>
+          ) : null}
+          <p className="muted">
+            {t('orders.arrival')}: {t(`orders.arrivals.${o.arrivalConfirmationId}`)}
+          </p>
+        </section>
+        <section className="card">
+          <h3>{t('orders.history')}</h3>
+          <ol className="history">
+            {o.history.map((h) => (
+              <li key={h.id}>
+                <span className="muted">{formatDateTime(h.createDate)}</span> {t(`orders.events.${h.type}`, { defaultValue: h.type })}
+                {h.userName ? <span className="muted"> · {h.userName}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <p>
+        <Link to="/orders">{t('orders.backToList')}</Link>
+      </p>
+      {changing ? (
+        <StatusDialog
+          order={o}
+          status={changing}
+          onClose={() => setChanging(null)}
+          onDone={() => {
+            setChanging(null);
+            order.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A status change (000 §4): the user may also zero the amounts; the server asks its questions
+ * (cancel? on request? price changed? no availability?) and the API client resends when confirmed.
+ */
+function StatusDialog({ order, status, onClose, onDone }: { order: Order; status: 'OK' | 'RQ' | 'CN'; onClose(): void; onDone(): void }) {
+  const { t } = useTranslation();
+  const [setZero, setSetZero] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const send = async () => {
+    setBusy(true);
+    setMessage('');
+    const result = await api.get<Order>(`order/edit/status/${status}`, { query: { id: order.id, setZero: setZero || undefined }, quiet: true });
+    setBusy(false);
+    if (result.ok) {
+      toast('success', t('orders.statusChanged', { status: t(`orders.statuses.${status}`) }));
+      onDone();
+    } else if (result.error.code !== 'warning-declined') setMessage(result.error.message);
+  };
+  return (
+    <Modal
+      title={t(`orders.to.${status}`)}
+      onClose={onClose}
+      footer={
+        <>
+          <Button kind={status === 'CN' ? 'danger' : 'primary'} busy={busy} onClick={() => void send()}>
+            {t(`orders.to.${status}`)}
+          </Button>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+        </>
+      }
+    >
+      <p>{t('orders.statusFromTo', { from: t(`orders.statuses.${order.status}`), to: t(`orders.statuses.${status}`) })}</p>
+      {order.totals.totalToPay !== 0 || order.gross !== 0 ? <CheckboxField label={t('orders.setZero')} checked={setZero} onChange={setSetZero} /> : null}
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

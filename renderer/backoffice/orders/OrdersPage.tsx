@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { api } from '../../ui/api';
+import { Button, CheckboxField, DateField, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
+import { formatDate, formatMoney, formatTime } from '../../ui/format';
+import { Link, navigate, setQuery, useLocation } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import type { NamedItem, OrderList, OrderSearch } from '../api-types';
+import { useReference } from '../reference';
+import { useCan } from '../session';
+import type { PageProps } from '../routes';
+import { StatusBadge } from './OrderPage';
+
+/** One page of the list: the spec's orders list is paged by 50. */
+export const ORDERS_PAGE_SIZE = 50;
+
+const FILTER_KEYS = ['orderNumber', 'status', 'startDate', 'endDate', 'arrivalStartDate', 'arrivalEndDate', 'productId', 'channelId', 'priceTypeId', 'keyword', 'arrivalType', 'withBalance', 'orderBy', 'asc'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filter as it lives in the address (so a filtered page can be reloaded or shared). */
+export function searchOf(params: URLSearchParams): OrderSearch {
+  const text = (k: FilterKey) => params.get(k) || null;
+  const int = (k: FilterKey) => (params.get(k) ? Number(params.get(k)) : null);
+  const bool = (k: FilterKey) => (params.get(k) === null ? null : params.get(k) === 'true');
+  return {
+    orderNumber: text('orderNumber'),
+    status: text('status') as OrderSearch['status'],
+    startDate: text('startDate'),
+    endDate: text('endDate'),
+    arrivalStartDate: text('arrivalStartDate'),
+    arrivalEndDate: text('arrivalEndDate'),
+    productId: int('productId'),
+    channelId: int('channelId'),
+    priceTypeId: int('priceTypeId'),
+    keyword: text('keyword'),
+    arrivalType: int('arrivalType'),
+    withBalance: bool('withBalance'),
+    orderBy: (text('orderBy') ?? 'ReservationDate') as OrderSearch['orderBy'],
+    asc: bool('asc') ?? false,
+    pageIndex: Number(params.get('page') ?? 0),
+    pageSize: ORDERS_PAGE_SIZE,
+  };
+}
+
+/** /orders: the orders list with the filter of 001 §3 (Order search filter) and paging (POST orders). */
+export default function OrdersPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const filter = searchOf(search);
+  const canCreate = useCan(Permission.CreateOrders);
+  const products = useReference<NamedItem>('ref/products-list');
+  const list = useApi(() => api.post<OrderList>('orders', filter), [search.toString()]);
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
+  const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, draft[k] || null])), page: null });
+  };
+  const sortBy = (orderBy: NonNullable<OrderSearch['orderBy']>) => setQuery({ orderBy, asc: filter.orderBy === orderBy && !filter.asc ? 'true' : null, page: null });
+  const header = (key: NonNullable<OrderSearch['orderBy']>, label: string, num = false) => (
+    <th className={num ? 'num' : undefined} aria-sort={filter.orderBy === key ? (filter.asc ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className="sort" onClick={() => sortBy(key)}>
+        {label}
+        {filter.orderBy === key ? (filter.asc ? ' ▲' : ' ▼') : ''}
+      </button>
+    </th>
+  );
+
+  return (
+    <div className="stack">
+      <form className="card" onSubmit={apply} aria-label={t('orders.filter')}>
+        <div className="row">
+          <TextField label={t('orders.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={list.error?.fieldErrors?.orderNumber} />
+          <TextField label={t('orders.keyword')} name="keyword" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} error={list.error?.fieldErrors?.keyword} />
+          <SelectField label={t('orders.status')} name="status" value={draft.status} onChange={(e) => set('status', e.target.value)} options={[{ value: '', label: t('orders.anyStatus') }, ...['OK', 'RQ', 'CN', 'ERR'].map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))]} />
+          <SelectField label={t('orders.product')} name="productId" value={draft.productId} onChange={(e) => set('productId', e.target.value)} options={[{ value: '', label: t('calendar.allProducts') }, ...products.map((p) => ({ value: p.id, label: p.name }))]} />
+        </div>
+        <div className="row">
+          <DateField label={t('orders.createdFrom')} name="startDate" value={draft.startDate ?? ''} onChange={(d) => set('startDate', d)} error={list.error?.fieldErrors?.startDate} />
+          <DateField label={t('orders.createdTo')} name="endDate" value={draft.endDate ?? ''} onChange={(d) => set('endDate', d)} error={list.error?.fieldErrors?.endDate} />
+          <DateField label={t('orders.activityFrom')} name="arrivalStartDate" value={draft.arrivalStartDate ?? ''} onChange={(d) => set('arrivalStartDate', d)} error={list.error?.fieldErrors?.arrivalStartDate} />
+          <DateField label={t('orders.activityTo')} name="arrivalEndDate" value={draft.arrivalEndDate ?? ''} onChange={(d) => set('arrivalEndDate', d)} error={list.error?.fieldErrors?.arrivalEndDate} />
+        </div>
+        <div className="row">
+          <SelectField label={t('pricing.channel')} value={draft.channelId} onChange={(e) => set('channelId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3, 4].map((id) => ({ value: id, label: t(`channels.${id}`) }))]} />
+          <SelectField label={t('pricing.priceType')} value={draft.priceTypeId} onChange={(e) => set('priceTypeId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3].map((id) => ({ value: id, label: t(`priceTypes.${id}`) }))]} />
+          <SelectField label={t('orders.arrival')} value={draft.arrivalType} onChange={(e) => set('arrivalType', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[0, 1, 2, 3].map((id) => ({ value: id, label: t(`orders.arrivals.${id}`) }))]} />
+          <div className="field">
+            <CheckboxField label={t('orders.withBalance')} checked={draft.withBalance === 'true'} onChange={(c) => set('withBalance', c ? 'true' : '')} />
+          </div>
+        </div>
+        <div className="form-actions">
+          <Button kind="primary" type="submit">
+            {t('orders.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
+              navigate('/orders', { replace: true });
+            }}
+          >
+            {t('orders.clear')}
+          </Button>
+          <span className="spacer" />
+          {canCreate ? (
+            <Button kind="primary" onClick={() => navigate('/orders/new')}>
+              {t('orders.new')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {list.loading ? <Spinner /> : null}
+      {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
+      {list.data && !list.loading ? (
+        list.data.items.length === 0 ? (
+          <EmptyState>{t('orders.empty')}</EmptyState>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="data" aria-label={t('titles.orders')}>
+                <thead>
+                  <tr>
+                    {header('OrderNumber', t('orders.orderNumber'))}
+                    {header('Status', t('orders.status'))}
+                    {header('ReservationDate', t('orders.created'))}
+                    {header('CustomerName', t('orders.customer'))}
+                    <th>{t('orders.products')}</th>
+                    {header('ArrivalDate', t('orders.activityDate'))}
+                    <th className="num">{t('orders.quantity')}</th>
+                    {header('TotalToPay', t('orders.total'), true)}
+                    <th className="num">{t('orders.balance')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((o) => (
+                    <tr key={o.id} className="clickable" onClick={() => navigate(`/order/${o.id}`)}>
+                      <td>
+                        <Link to={`/order/${o.id}`}>{o.orderNumber}</Link>
+                      </td>
+                      <td>
+                        <StatusBadge status={o.status} />
+                      </td>
+                      <td>{formatDate(o.createDate)}</td>
+                      <td>{o.customerName || o.groupName || ''}</td>
+                      <td>{o.productNames.join(', ')}</td>
+                      <td>
+                        {formatDate(o.arrivalDate)} {formatTime(o.startTime)}
+                      </td>
+                      <td className="num">{o.quantity}</td>
+                      <td className="num">{formatMoney(o.totalToPay, o.currencyId)}</td>
+                      <td className="num">{formatMoney(o.ballance, o.currencyId)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager pageIndex={list.data.pageIndex} pageSize={list.data.pageSize} total={list.data.totalCount} onPage={(page) => setQuery({ page })} />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
