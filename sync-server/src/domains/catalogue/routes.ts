@@ -1,5 +1,13 @@
 import type { App } from '../../http/types';
+import productRoutes from './product-routes';
+import customerTypeRoutes from './customer-type-routes';
+import tagRoutes from './tag-routes';
+import translationRoutes from './translation-routes';
 
-export default async function catalogueRoutes(_app: App): Promise<void> {
-  // Routes of this domain are registered here.
+/** The catalogue: products, their customer types, regions, tags and translations. */
+export default async function catalogueRoutes(app: App): Promise<void> {
+  await app.register(productRoutes);
+  await app.register(customerTypeRoutes);
+  await app.register(tagRoutes);
+  await app.register(translationRoutes);
 }
