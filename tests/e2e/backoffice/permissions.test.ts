@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Permission } from '@pos/shared/permissions';
+import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
+import { addSessionCookie, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { startBackoffice } from '../lib/backoffice-server';
+
+/** R-PERM-5, R-PERM-8, R-PERM-9, R-PERM-12: the menu and the routes follow the user's profile. */
+describe('back office permissions', async () => {
+  const server = await startBackoffice();
+  const provider = await createProvider(server.db, { name: 'Galilee Kayaks' });
+  const en = { language: 'en-US' };
+  const users = {
+    all: await createUser(server.db, provider.id, { values: en }),
+    products: await createUser(server.db, provider.id, { permissions: [Permission.ProductsViewSearch], values: en }),
+    orders: await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders, Permission.CreateOrders], values: en }),
+    calendar: await createUser(server.db, provider.id, { permissions: [Permission.CalendarViewFilter], values: { language: 'he-IL' } }),
+  };
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function as(user: TestUser, path = '/'): Promise<Page> {
+    const context = await newContext(browser, server.baseURL);
+    await addSessionCookie(context, server.baseURL, user.cookie);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+  const menu = async (page: Page) => {
+    await page.locator('nav.menu [data-menu=signOut]').waitFor();
+    return page.locator('nav.menu [data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
+  };
+  async function expectNoPermission(page: Page, path: string) {
+    await page.goto(path);
+    await page.getByRole('alertdialog').getByText(/No permission|אין הרשאה/).waitFor();
+    await page.waitForURL(`${server.baseURL}/`);
+  }
+
+  it('shows every entry to a user holding every permission', async () => {
+    const page = await as(users.all);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'signOut']);
+  });
+
+  it('ProductsViewSearch alone: catalogue only; editing, creating, orders and calendar say "No permission" and go home', async () => {
+    const page = await as(users.products);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'signOut']);
+    await page.goto('/catalog');
+    await page.getByRole('table').or(page.getByText('No products match.')).first().waitFor();
+    expect(await page.getByRole('button', { name: 'New product' }).count()).toBe(0);
+    await expectNoPermission(page, '/orders');
+    await screenshot(page, 'backoffice', 'no-permission-en-US');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectNoPermission(page, '/product/1/edit/details');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectNoPermission(page, '/create-product-step-one/general');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectNoPermission(page, '/calendar/v3/week');
+    expect(await missingTranslationKeys(page)).toEqual([]);
+  });
+
+  it('ViewOrders and CreateOrders: orders only', async () => {
+    const page = await as(users.orders);
+    expect(await menu(page)).toEqual(['home', 'orders', 'signOut']);
+    await expectNoPermission(page, '/catalog');
+  });
+
+  it('CalendarViewFilter in he-IL: the calendar only, without the editing buttons', async () => {
+    const page = await as(users.calendar, '/calendar/v3/week');
+    expect(await menu(page)).toEqual(['home', 'calendar', 'signOut']);
+    await page.getByRole('button', { name: 'שבוע' }).waitFor();
+    expect(await page.getByRole('button', { name: 'משבצת חדשה' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'עצירת מכירה' }).count()).toBe(0);
+    await expectNoPermission(page, '/orders');
+    await screenshot(page, 'backoffice', 'no-permission-he-IL');
+  });
+});
