@@ -49,7 +49,7 @@ export function normalizeTime(value: string): string | null {
 }
 
 /** Seconds since midnight of an hh:mm[:ss] time (the caller passes a valid time). */
-export function secondsOfTime(time: string): number {
+function secondsOfTime(time: string): number {
   const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
   return h * 3600 + m * 60 + s;
 }

@@ -7,7 +7,8 @@ export type RepeatModeCode = (typeof RepeatMode)[keyof typeof RepeatMode];
 
 /**
  * A slot as a series of occurrences. Dates are local YYYY-MM-DD and times local hh:mm:ss wall-clock
- * times of the provider's time zone.
+ * times of the provider's time zone. A weekly series occurs only on its flagged days: a start date
+ * on another week day is not an occurrence, the series begins on the next flagged day.
  */
 export interface SlotSeries {
   id: number;

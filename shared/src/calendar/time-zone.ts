@@ -32,16 +32,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when Intl knows the zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Local wall-clock fields of an instant, as milliseconds of a UTC clock showing the same fields. */
 function wallClockMs(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};

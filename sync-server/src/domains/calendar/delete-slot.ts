@@ -25,7 +25,8 @@ async function inTransaction<T>(db: Db, actor: Actor, now: Date, fn: (ctx: SlotC
 
 /**
  * DELETE calendar/v3/slot: one occurrence (a repeat stop, isChange false) or the whole slot
- * (deletedAt). R-SLOT-3: orders stay as they are; the availability closes.
+ * (deletedAt). R-SLOT-3: orders stay as they are; the availability closes. Occurrences edited
+ * into slots of their own (R-SLOT-6) are slots in their own right and stay with a deleted series.
  */
 export async function deleteSlot(db: Db, actor: Actor, q: { id: number; date?: string }, now: Date): Promise<void> {
   if (q.date !== undefined && !isLocalDate(q.date)) throw fieldError('date', 'is not a valid date');

@@ -39,55 +39,39 @@ export interface SlotFilter {
   startTime?: string;
 }
 
+/** The filter's slots of the provider (deleted ones too: callers add what else they need). */
+function scopeOf(providerId: number, f: SlotFilter): (SQL | undefined)[] {
+  return [
+    eq(slots.providerId, providerId),
+    f.productIds === undefined ? undefined : inArray(slots.productId, [...f.productIds]),
+    f.slotId === undefined ? undefined : eq(slots.id, f.slotId),
+  ];
+}
+
 /** The provider's slots not deleted that may occur within the range. */
 export function findSlots(db: Tx, providerId: number, f: SlotFilter): Promise<SlotRow[]> {
   return db
     .select()
     .from(slots)
-    .where(
-      and(
-        eq(slots.providerId, providerId),
-        isNull(slots.deletedAt),
-        mayOccurWithin(f.from, f.to),
-        f.productIds === undefined ? undefined : inArray(slots.productId, [...f.productIds]),
-        f.slotId === undefined ? undefined : eq(slots.id, f.slotId),
-        f.startTime === undefined ? undefined : eq(slots.startTime, f.startTime),
-      ),
-    );
+    .where(and(...scopeOf(providerId, f), isNull(slots.deletedAt), mayOccurWithin(f.from, f.to), f.startTime === undefined ? undefined : eq(slots.startTime, f.startTime)));
 }
 
-/** The repeat stops of the provider's slots that touch the range (product or slot filtered). */
+/** The repeat stops of the filter's slots that touch the range. */
 export function findRepeatStops(db: Tx, providerId: number, f: SlotFilter): Promise<RepeatStop[]> {
   return db
     .select({ slotId: repeatStops.slotId, startDate: repeatStops.startDate, endDate: repeatStops.endDate, daysOfWeek: repeatStops.daysOfWeek, isChange: repeatStops.isChange })
     .from(repeatStops)
     .innerJoin(slots, eq(slots.id, repeatStops.slotId))
-    .where(
-      and(
-        eq(slots.providerId, providerId),
-        lte(repeatStops.startDate, f.to),
-        gte(repeatStops.endDate, f.from),
-        f.productIds === undefined ? undefined : inArray(slots.productId, [...f.productIds]),
-        f.slotId === undefined ? undefined : eq(slots.id, f.slotId),
-      ),
-    );
+    .where(and(...scopeOf(providerId, f), lte(repeatStops.startDate, f.to), gte(repeatStops.endDate, f.from)));
 }
 
-/** Sold seats per occurrence of the provider's slots within the range. */
+/** Sold seats per occurrence of the filter's slots within the range. */
 export function findSoldCounts(db: Tx, providerId: number, f: SlotFilter): Promise<{ slotId: number; date: string; sold: number }[]> {
   return db
     .select({ slotId: slotOccurrences.slotId, date: slotOccurrences.date, sold: slotOccurrences.sold })
     .from(slotOccurrences)
     .innerJoin(slots, eq(slots.id, slotOccurrences.slotId))
-    .where(
-      and(
-        eq(slots.providerId, providerId),
-        gte(slotOccurrences.date, f.from),
-        lte(slotOccurrences.date, f.to),
-        f.productIds === undefined ? undefined : inArray(slots.productId, [...f.productIds]),
-        f.slotId === undefined ? undefined : eq(slots.id, f.slotId),
-      ),
-    );
+    .where(and(...scopeOf(providerId, f), gte(slotOccurrences.date, f.from), lte(slotOccurrences.date, f.to)));
 }
 
 /** One slot of the provider, deleted ones only when asked. */
