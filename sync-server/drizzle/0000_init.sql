@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."change_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"provider_id" integer,
@@ -451,6 +452,118 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "change_log" (
+	"stream" text NOT NULL,
+	"key" text NOT NULL,
+	"seq" bigint NOT NULL,
+	"provider_id" integer NOT NULL,
+	"station_id" integer,
+	CONSTRAINT "change_log_stream_key_pk" PRIMARY KEY("stream","key")
+);
+--> statement-breakpoint
+CREATE TABLE "change_queue" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"stream" text NOT NULL,
+	"key" text NOT NULL,
+	"station_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "document_number_blocks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_number_blocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"doc_type" text NOT NULL,
+	"from_number" integer NOT NULL,
+	"to_number" integer NOT NULL,
+	"void_from" integer,
+	"void_reason" text,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_number_sequences" (
+	"provider_id" integer NOT NULL,
+	"doc_type" text NOT NULL,
+	"last_number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "document_number_sequences_provider_id_doc_type_pk" PRIMARY KEY("provider_id","doc_type")
+);
+--> statement-breakpoint
+CREATE TABLE "processed_ops" (
+	"uuid" uuid PRIMARY KEY NOT NULL,
+	"station_id" integer NOT NULL,
+	"seq" bigint NOT NULL,
+	"type" text NOT NULL,
+	"result" jsonb NOT NULL,
+	"station_clock" timestamp with time zone,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipt_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"receipt_id" integer NOT NULL,
+	"order_id" integer,
+	"line_no" integer NOT NULL,
+	"method" integer NOT NULL,
+	"currency_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"currency_rate" text DEFAULT '1' NOT NULL,
+	"local_amount" integer NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "receipts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer,
+	"uuid" uuid NOT NULL,
+	"doc_type" text DEFAULT 'receipt' NOT NULL,
+	"number" integer NOT NULL,
+	"order_id" integer,
+	"shift_uuid" uuid,
+	"user_id" integer,
+	"currency_id" integer NOT NULL,
+	"total" integer NOT NULL,
+	"status" text DEFAULT 'issued' NOT NULL,
+	"void_reason" text,
+	"issued_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shifts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "shifts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"uuid" uuid NOT NULL,
+	"user_id" integer NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL,
+	"opening_balance" jsonb NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" integer,
+	"closing" jsonb,
+	"balance_description" text,
+	"manager_approved" boolean DEFAULT false NOT NULL,
+	"report" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "stations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"name" text NOT NULL,
+	"cashier_identifier" text NOT NULL,
+	"device_id" text,
+	"status" text DEFAULT 'disconnected' NOT NULL,
+	"token_hash" text,
+	"pairing_code_hash" text,
+	"pairing_expires_at" timestamp with time zone,
+	"paired_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"last_seen_at" timestamp with time zone,
+	"receipt_block_size" integer DEFAULT 50 NOT NULL,
+	"last_op_seq" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -502,6 +615,21 @@ ALTER TABLE "order_tags" ADD CONSTRAINT "order_tags_provider_id_providers_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_sequences" ADD CONSTRAINT "document_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processed_ops" ADD CONSTRAINT "processed_ops_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt_payments" ADD CONSTRAINT "receipt_payments_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt_payments" ADD CONSTRAINT "receipt_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shifts" ADD CONSTRAINT "shifts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shifts" ADD CONSTRAINT "shifts_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stations" ADD CONSTRAINT "stations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -536,4 +664,17 @@ CREATE UNIQUE INDEX "order_tags_provider_name" ON "order_tags" USING btree ("pro
 CREATE UNIQUE INDEX "orders_provider_number" ON "orders" USING btree ("provider_id","order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_uuid" ON "orders" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "orders_provider_created" ON "orders" USING btree ("provider_id","create_date");--> statement-breakpoint
-CREATE INDEX "orders_provider_status" ON "orders" USING btree ("provider_id","status");
+CREATE INDEX "orders_provider_status" ON "orders" USING btree ("provider_id","status");--> statement-breakpoint
+CREATE INDEX "change_log_provider_stream_seq" ON "change_log" USING btree ("provider_id","stream","seq");--> statement-breakpoint
+CREATE INDEX "document_number_blocks_station" ON "document_number_blocks" USING btree ("station_id","doc_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "processed_ops_station_seq" ON "processed_ops" USING btree ("station_id","seq");--> statement-breakpoint
+CREATE INDEX "receipt_payments_receipt" ON "receipt_payments" USING btree ("receipt_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_provider_number" ON "receipts" USING btree ("provider_id","doc_type","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_uuid" ON "receipts" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "receipts_order" ON "receipts" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "receipts_shift" ON "receipts" USING btree ("shift_uuid");--> statement-breakpoint
+CREATE UNIQUE INDEX "shifts_uuid" ON "shifts" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "shifts_station" ON "shifts" USING btree ("station_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provider_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "stations_token" ON "stations" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "stations_pairing_code" ON "stations" USING btree ("pairing_code_hash");

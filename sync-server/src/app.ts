@@ -6,7 +6,7 @@ import { errorsPlugin } from './plugins/errors';
 import { clientVersionPlugin } from './plugins/client-version';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { apiRoutes } from './domains';
+import { apiRoutes, syncRoutes } from './domains';
 import { webAppPlugin } from './plugins/web-app';
 import type { App } from './http/types';
 
@@ -32,6 +32,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(clientVersionPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(syncRoutes, { prefix: '/sync' });
   await app.register(webAppPlugin);
   await app.ready();
   return app;

@@ -6,6 +6,8 @@ import catalogueRoutes from './catalogue/routes';
 import priceListRoutes from './price-lists/routes';
 import calendarRoutes from './calendar/routes';
 import orderRoutes from './orders/routes';
+import stationRoutes from './stations/routes';
+import stationSyncRoutes from './sync/routes';
 
 /** Every domain's routes, registered under /api. */
 export async function apiRoutes(app: App): Promise<void> {
@@ -16,4 +18,8 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(priceListRoutes);
   await app.register(calendarRoutes);
   await app.register(orderRoutes);
+  await app.register(stationRoutes);
 }
+
+/** The station sync protocol, registered under /sync (station token, not the cookie session). */
+export const syncRoutes = stationSyncRoutes;

@@ -3,3 +3,4 @@ export * from './reference';
 export * from './catalogue';
 export * from './calendar';
 export * from './orders';
+export * from './sync';

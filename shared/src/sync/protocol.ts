@@ -1,0 +1,250 @@
+/**
+ * The /sync wire protocol between a paired station and the server (docs/decisions/sync-protocol.md).
+ * Every /sync call carries `Authorization: Bearer <station token>`; answers are `{ data }` like /api.
+ */
+import type { Change, DocType, StreamName } from './streams';
+
+export const SYNC_PROTOCOL_VERSION = 1;
+
+/** POST /sync/pair: the one-time code made in the back office, for the device's GUID. */
+export interface PairRequest {
+  code: string;
+  deviceId: string;
+  /** When given, it must match the station's (R-CASH-5 "cashier identifier incorrect"). */
+  cashierIdentifier?: string;
+}
+
+export interface PairResponse {
+  token: string;
+  stationId: number;
+  providerId: number;
+  name: string;
+  number: number;
+}
+
+/** POST /sync/pull. */
+export interface PullRequest {
+  /** The last seq applied per stream; absent or 0: from the start. */
+  checkpoints: Partial<Record<StreamName, number>>;
+  /** Most changes in the answer (all streams together). */
+  limit?: number;
+  /** What the station has left of its number blocks, so the server can hand it a new block in time. */
+  numbers?: Partial<Record<DocType, { lastUsed: number | null }>>;
+}
+
+export interface StreamPage<S extends StreamName = StreamName> {
+  stream: S;
+  changes: Change<S>[];
+  /** Apply the changes, then store this as the stream's checkpoint, in one transaction. */
+  checkpoint: number;
+}
+
+export interface PullResponse {
+  pages: StreamPage[];
+  /** More changes wait: pull again at once. */
+  more: boolean;
+  /** Changes still waiting after this answer (for a progress bar on a first sync). */
+  remaining: number;
+  serverTime: string;
+}
+
+/** Payment method codes (R-RCPT-9). */
+export const PaymentMethod = { Cash: 1, Check: 2, CreditCard: 4, BankTransfer: 8 } as const;
+export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+export interface CashDetails {
+  tendered: number;
+  change: number;
+}
+export interface CardDetails {
+  last4: string;
+  installments: number;
+  approvalCode: string;
+  /** The card company's answer code (000 approved, spec 002 §8.7). */
+  resultCode: string;
+  holderId?: string;
+  brand?: string;
+  transactionId: string;
+}
+export interface CheckDetails {
+  bank: string;
+  branch: string;
+  account: string;
+  number: string;
+  valueDate: string;
+  owner?: string;
+}
+export interface BankTransferDetails {
+  bank: string;
+  branch: string;
+  account: string;
+  valueDate: string;
+  referenceNumber: string;
+}
+
+export type PaymentEntry =
+  | { method: 1; amount: number; currencyId: number; currencyRate: string; localAmount: number; details: CashDetails }
+  | { method: 2; amount: number; currencyId: number; currencyRate: string; localAmount: number; details: CheckDetails }
+  | { method: 4; amount: number; currencyId: number; currencyRate: string; localAmount: number; details: CardDetails }
+  | { method: 8; amount: number; currencyId: number; currencyRate: string; localAmount: number; details: BankTransferDetails };
+
+export interface ReceiptEntry {
+  uuid: string;
+  docType: DocType;
+  number: number;
+  currencyId: number;
+  total: number;
+  issuedAt: string;
+}
+
+export interface SaleLineEntry {
+  productId: number;
+  slotId: number | null;
+  date: string;
+  startTime: string | null;
+  customerTypeId: number;
+  priceListId: number | null;
+  priceLineId: number | null;
+  quantity: number;
+  seats: number;
+  persons: number;
+  perPerson: boolean;
+  unitPrice: number;
+  listUnitPrice: number;
+  discountAmount: number;
+  discountPercentBp: number;
+  total: number;
+}
+
+export interface LeadCustomer {
+  firstName?: string;
+  lastName?: string;
+  mobile?: string;
+  email?: string;
+}
+
+/** A sale made at the station: the order, its lines, the receipt and its payments, as paid. */
+export interface SalePayload {
+  order: {
+    uuid: string;
+    shiftUuid: string;
+    userId: number;
+    createdAt: string;
+    status: 'OK' | 'RQ';
+    currencyId: number;
+    channelId: number;
+    priceTypeId: number;
+    businessClientId: number | null;
+    leadCustomer: LeadCustomer;
+    remarks: string;
+    vatRateBp: number;
+    gross: number;
+    discountAmount: number;
+    orderDiscountAmount: number;
+    discountPercentBp: number;
+    totalToPay: number;
+    vatAmount: number;
+    lines: SaleLineEntry[];
+  };
+  receipt: ReceiptEntry;
+  payments: PaymentEntry[];
+}
+
+/** A reserved order (made elsewhere) paid at the station. */
+export interface ReservedOrderPaymentPayload {
+  orderId: number;
+  orderUuid: string;
+  shiftUuid: string;
+  userId: number;
+  receipt: ReceiptEntry;
+  payments: PaymentEntry[];
+}
+
+export interface MoneyByCurrency {
+  currencyId: number;
+  amount: number;
+}
+
+export interface ShiftOpenPayload {
+  shiftUuid: string;
+  userId: number;
+  openedAt: string;
+  openingBalance: MoneyByCurrency[];
+}
+
+export interface CountedCurrency {
+  currencyId: number;
+  /** Coins and notes counted: face value (minor units) and count. */
+  denominations: { value: number; count: number }[];
+  counted: number;
+  expected: number;
+  difference: number;
+}
+
+/** X report (mid-shift) and Z report (closing): spec 001 §3 Shift. */
+export interface ShiftReport {
+  orders: number;
+  tickets: number;
+  receipts: number;
+  total: number;
+  byMethod: { method: PaymentMethodCode; currencyId: number; amount: number }[];
+  refunds: number;
+  cashExpected: MoneyByCurrency[];
+}
+
+export interface ShiftClosePayload {
+  shiftUuid: string;
+  closedBy: number;
+  closedAt: string;
+  counted: CountedCurrency[];
+  balanceDescription: string;
+  managerApproved: boolean;
+  report: ShiftReport;
+}
+
+export interface OpPayloads {
+  'shift-open': ShiftOpenPayload;
+  'shift-close': ShiftClosePayload;
+  sale: SalePayload;
+  'reserved-order-payment': ReservedOrderPaymentPayload;
+}
+export type OpType = keyof OpPayloads;
+export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment'];
+
+/** One outbox operation: the UUID is its idempotency key, seq its place in the station's order. */
+export type OutboxOp = { [T in OpType]: { uuid: string; seq: number; stationClock: string; type: T; payload: OpPayloads[T] } }[OpType];
+
+export interface PushRequest {
+  ops: OutboxOp[];
+}
+
+/** Why an applied operation needs the provider's eye: offline sales over a slot's limit, a reserved order paid on two stations. */
+export type ConflictFlag = 'slot-over-limit' | 'paid-twice';
+
+export interface AppliedData {
+  orderId?: number;
+  orderNumber?: number;
+}
+
+export type OpResult =
+  | { uuid: string; seq: number; status: 'applied'; data: AppliedData }
+  | { uuid: string; seq: number; status: 'conflict'; flags: ConflictFlag[]; data: AppliedData }
+  | { uuid: string; seq: number; status: 'rejected'; reason: { code: string; message: string } };
+
+/**
+ * Results of the ops applied, in order. Ops after `results` were not looked at (the batch stopped
+ * at a gap in the station's sequence): they stay in the outbox and go again.
+ */
+export interface PushResponse {
+  results: OpResult[];
+  /** The next seq the server expects from this station. */
+  nextSeq: number;
+}
+
+/** Why a /sync call refused the station (401/403 `code`). */
+export const StationRefusal = {
+  MissingToken: 'station-token-missing',
+  UnknownToken: 'station-not-found',
+  Revoked: 'station-revoked',
+  ProviderInactive: 'station-not-active',
+} as const;

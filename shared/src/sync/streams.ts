@@ -1,0 +1,184 @@
+/**
+ * What a station pulls (docs/decisions/sync-protocol.md): one stream per kind of row, each with its
+ * own checkpoint, every change numbered from one server-side sequence. A change carries the row as
+ * it is now, or says the row is gone (deleted, or no longer for stations: a paid order, a user who
+ * lost the Cashier permission).
+ */
+import type { PriceLineForPricing, PriceListForPricing } from '../pricing/price-lists';
+import type { RepeatStop, SlotSeries, StopSaleRule } from '../calendar/index';
+
+/** In the order a new station needs them: settings and users first, so login works before the calendar is in. */
+export const STREAMS = [
+  'provider',
+  'station',
+  'users',
+  'number-blocks',
+  'products',
+  'customer-types',
+  'price-lists',
+  'stop-sales',
+  'reserved-orders',
+  'slots',
+  'availability',
+] as const;
+export type StreamName = (typeof STREAMS)[number];
+
+export function isStreamName(name: string): name is StreamName {
+  return (STREAMS as readonly string[]).includes(name);
+}
+
+/** The provider settings the POS needs. The manager code travels only as its argon2 hash. */
+export interface ProviderRow {
+  id: number;
+  name: string;
+  companyId: string | null;
+  address: string | null;
+  mobile: string | null;
+  email: string | null;
+  /** IncVat or NoVat (R-SET-5) */
+  vatType: string;
+  vatRateBp: number;
+  currencyId: number;
+  timezone: string;
+  language: string;
+  managerCodeHash: string | null;
+  autoPrintReceipt: boolean;
+  /** Most installments a card payment may be split into. */
+  cCardMaxCountPayments: number;
+  /** Largest cash difference (minor units) a shift closes with before the manager code is needed. */
+  shiftDifferenceLimit: number;
+}
+
+export interface StationRow {
+  id: number;
+  number: number;
+  name: string;
+  cashierIdentifier: string;
+  receiptBlockSize: number;
+}
+
+/** A user holding the Cashier permission (28), active, of an active profile. */
+export interface UserRow {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** argon2id hash: the station checks passwords offline, never storing them plain. */
+  passwordHash: string;
+  permissions: number[];
+  language: string;
+  maxChecks: number | null;
+  maxDiscountPercent: number | null;
+  /** R-CASH-4: null or empty is no restriction. */
+  allowedPriceTypeIds: number[] | null;
+  allowedProductIds: number[] | null;
+  allowedClientTypeIds: number[] | null;
+}
+
+/** Document numbers handed to this station; numbers from voidFrom on were voided (station revoked). */
+export interface NumberBlockRow {
+  id: number;
+  docType: DocType;
+  fromNumber: number;
+  toNumber: number;
+  voidFrom: number | null;
+}
+
+export type DocType = 'receipt';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  active: boolean;
+  barcode: string | null;
+  pricePerPerson: boolean;
+  useCashier: boolean;
+  useLocals: boolean;
+  useGroups: boolean;
+  unitName: string;
+  registrationType: string;
+  calendarType: string;
+  printingType: string;
+  calendarColor: string;
+  blockCreatingNewOrdersBefore: string;
+  orderBlockMinutes: number;
+}
+
+export interface CustomerTypeRow {
+  id: number;
+  productId: number;
+  name: string;
+  color: string;
+  availableProductPriceTypes: number[] | null;
+  translations: Record<string, string>;
+}
+
+export interface PriceLineRow extends PriceLineForPricing {
+  barCode: string | null;
+  priority: number;
+}
+
+export interface PriceListRow extends PriceListForPricing {
+  title: string;
+  lines: PriceLineRow[];
+}
+
+export interface SlotRow extends SlotSeries {
+  stops: RepeatStop[];
+  forGroups: boolean;
+  forIndividuals: boolean;
+  isVirtual: boolean;
+  originalSlotId: number | null;
+}
+
+/** Seats sold of one occurrence, as the server counts them (key `slotId|date`). */
+export interface AvailabilityRow {
+  slotId: number;
+  date: string;
+  sold: number;
+}
+
+export type StopSaleRow = StopSaleRule;
+
+export interface ReservedOrderLineRow {
+  productId: number;
+  slotId: number | null;
+  date: string;
+  startTime: string | null;
+  customerTypeId: number;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
+
+/** An order made elsewhere, waiting at the ticket window to be paid and collected (permission 29). */
+export interface ReservedOrderRow {
+  id: number;
+  uuid: string;
+  orderNumber: number;
+  status: string;
+  currencyId: number;
+  priceTypeId: number;
+  totalToPay: number;
+  paid: number;
+  leadCustomer: { firstName?: string; lastName?: string; mobile?: string; email?: string };
+  remarks: string;
+  createDate: string;
+  lines: ReservedOrderLineRow[];
+}
+
+export interface StreamRows {
+  provider: ProviderRow;
+  station: StationRow;
+  users: UserRow;
+  'number-blocks': NumberBlockRow;
+  products: ProductRow;
+  'customer-types': CustomerTypeRow;
+  'price-lists': PriceListRow;
+  'stop-sales': StopSaleRow;
+  'reserved-orders': ReservedOrderRow;
+  slots: SlotRow;
+  availability: AvailabilityRow;
+}
+
+export type Change<S extends StreamName = StreamName> = { key: string; row: StreamRows[S] } | { key: string; deleted: true };

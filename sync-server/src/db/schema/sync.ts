@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { providers, users } from './accounts';
+import { orders } from './orders';
+
+/**
+ * A cashier station (spec 001 §3 Cashier station): made in the back office with a one-time pairing
+ * code; pairing stores only the SHA-256 of the station's bearer token. A revoked station is refused
+ * by every /sync route; its shifts, orders and receipts stay.
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    /** 1, 2, ... per provider: printed on receipts. */
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    cashierIdentifier: text('cashier_identifier').notNull(),
+    /** The device GUID the station paired from. */
+    deviceId: text('device_id'),
+    /** connected (paired, not revoked) or disconnected (R-CASH-5). */
+    status: text('status').notNull().default('disconnected'),
+    tokenHash: text('token_hash'),
+    pairingCodeHash: text('pairing_code_hash'),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** How many receipt numbers one block holds (refilled when a station runs low). */
+    receiptBlockSize: integer('receipt_block_size').notNull().default(50),
+    /** The station sequence number of the last operation applied (pushes arrive in order, without gaps). */
+    lastOpSeq: bigint('last_op_seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stations_provider_number').on(t.providerId, t.number),
+    uniqueIndex('stations_token').on(t.tokenHash),
+    uniqueIndex('stations_pairing_code').on(t.pairingCodeHash),
+  ],
+);
+
+/** The one sequence every change a station pulls is numbered from (docs/decisions/sync-protocol.md). */
+export const changeSeq = pgSequence('change_seq');
+
+/**
+ * Rows of streamed tables changed by committed or running transactions, appended by the triggers of
+ * migration 0001_sync_triggers; the sequencer moves committed ones into change_log under a lock, so
+ * sequence numbers follow commit order.
+ */
+export const changeQueue = pgTable('change_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerId: integer('provider_id').notNull(),
+  stream: text('stream').notNull(),
+  key: text('key').notNull(),
+  /** Set for rows only one station receives (its settings, its number blocks). */
+  stationId: integer('station_id'),
+});
+
+/** The last change of every streamed row: a station pulls `seq > checkpoint` per stream. */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    stream: text('stream').notNull(),
+    key: text('key').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    providerId: integer('provider_id').notNull(),
+    stationId: integer('station_id'),
+  },
+  (t) => [primaryKey({ columns: [t.stream, t.key] }), index('change_log_provider_stream_seq').on(t.providerId, t.stream, t.seq)],
+);
+
+/** Every operation a station pushed, by its UUID: applied once, answered the same way forever after. */
+export const processedOps = pgTable(
+  'processed_ops',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    stationId: integer('station_id').notNull().references(() => stations.id),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    /** The answer sent: applied, conflict or rejected, with flags or reason. */
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    stationClock: timestamp('station_clock', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('processed_ops_station_seq').on(t.stationId, t.seq)],
+);
+
+/** The last document number handed out per provider and type (receipt, invoice-receipt). */
+export const documentNumberSequences = pgTable(
+  'document_number_sequences',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    docType: text('doc_type').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.docType] })],
+);
+
+/**
+ * A block of document numbers handed to one station. Numbers are never reused; the numbers of a
+ * block a revoked station never used are recorded as void from `voidFrom` (never skipped silently).
+ */
+export const documentNumberBlocks = pgTable(
+  'document_number_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    stationId: integer('station_id').notNull().references(() => stations.id),
+    docType: text('doc_type').notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    voidFrom: integer('void_from'),
+    voidReason: text('void_reason'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_number_blocks_station').on(t.stationId, t.docType)],
+);
+
+/** A cashier shift (spec 001 §3 Shift): opened and closed at a station, pushed as operations. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    stationId: integer('station_id').notNull().references(() => stations.id),
+    uuid: uuid('uuid').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** [{currencyId, amount}] in minor units. */
+    openingBalance: jsonb('opening_balance').$type<{ currencyId: number; amount: number }[]>().notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id),
+    /** Per currency: counted by denomination, expected, difference (minor units). */
+    closing: jsonb('closing').$type<Record<string, unknown>>(),
+    balanceDescription: text('balance_description'),
+    managerApproved: boolean('manager_approved').notNull().default(false),
+    /** The Z report the station printed. */
+    report: jsonb('report').$type<Record<string, unknown>>(),
+  },
+  (t) => [uniqueIndex('shifts_uuid').on(t.uuid), index('shifts_station').on(t.stationId)],
+);
+
+/**
+ * A receipt issued at a station, numbered from the station's block (R-RCPT-*). `status` is issued,
+ * or void for a number whose sale the server refused (kept so no number goes missing).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    stationId: integer('station_id').references(() => stations.id),
+    uuid: uuid('uuid').notNull(),
+    docType: text('doc_type').notNull().default('receipt'),
+    number: integer('number').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    shiftUuid: uuid('shift_uuid'),
+    userId: integer('user_id').references(() => users.id),
+    currencyId: integer('currency_id').notNull(),
+    total: integer('total').notNull(),
+    status: text('status').notNull().default('issued'),
+    voidReason: text('void_reason'),
+    /** When the station issued it (its clock); createdAt is when the server got it. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('receipts_provider_number').on(t.providerId, t.docType, t.number), uniqueIndex('receipts_uuid').on(t.uuid), index('receipts_order').on(t.orderId), index('receipts_shift').on(t.shiftUuid)],
+);
+
+/** One payment of a receipt: method Cash 1, Check 2, CreditCard 4, BankTransfer 8 (R-RCPT-9). */
+export const receiptPayments = pgTable(
+  'receipt_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+    orderId: integer('order_id').references(() => orders.id),
+    lineNo: integer('line_no').notNull(),
+    method: integer('method').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** In the payment's currency, minor units. */
+    amount: integer('amount').notNull(),
+    /** Rate to the local currency as a decimal string (R-RCPT-8: default "1"). */
+    currencyRate: text('currency_rate').notNull().default('1'),
+    /** The amount in the receipt's currency. */
+    localAmount: integer('local_amount').notNull(),
+    /** Card: last4, installments, approval, code; check: bank, branch, account, number, valueDate; cash: tendered, change. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('receipt_payments_receipt').on(t.receiptId)],
+);

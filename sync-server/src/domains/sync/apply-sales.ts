@@ -1,0 +1,234 @@
+import { occurrenceKey } from '@pos/shared/calendar/index';
+import type { ConflictFlag, OpResult, PaymentEntry, ReceiptEntry, SalePayload } from '@pos/shared/sync/protocol';
+import { saleProblems } from '@pos/shared/sync/receipt-rules';
+import type { Tx } from '../../db/client';
+import {
+  addSoldSeats,
+  existingDocuments,
+  insertOrderEvents,
+  insertOrderLines,
+  insertOrders,
+  insertPayments,
+  insertReceipts,
+  loadSaleReferences,
+  stationBlocks,
+  takeOrderNumbers,
+  type BlockRange,
+  type LineInsert,
+  type OrderInsert,
+  type PaymentInsert,
+  type ReceiptInsert,
+  type SaleReferences,
+  type SeatsTaken,
+} from './sale-repo';
+import type { StationCaller } from './station-auth';
+
+export interface SaleOp {
+  uuid: string;
+  seq: number;
+  payload: SalePayload;
+}
+
+export const ORDER_SOURCE_CASHIER = 'cashier';
+
+/** A number is the station's to use when one of its blocks holds it and it was not voided. */
+export function numberIssued(blocks: readonly BlockRange[], number: number): boolean {
+  return blocks.some((b) => b.fromNumber <= number && number <= b.toNumber && (b.voidFrom === null || number < b.voidFrom));
+}
+
+function referenceProblem(sale: SalePayload, refs: SaleReferences): { code: string; message: string } | null {
+  if (!refs.userIds.has(sale.order.userId)) return { code: 'unknown-user', message: 'The cashier is not a user of this provider.' };
+  for (const line of sale.order.lines) {
+    if (!refs.productIds.has(line.productId)) return { code: 'unknown-product', message: `Product ${line.productId} is not a product of this provider.` };
+    if (!refs.customerTypeIds.has(line.customerTypeId)) return { code: 'unknown-customer-type', message: `Customer type ${line.customerTypeId} is not of this provider.` };
+    if (line.slotId !== null && !refs.slotLimits.has(line.slotId)) return { code: 'unknown-slot', message: `Slot ${line.slotId} is not a slot of this provider.` };
+  }
+  return null;
+}
+
+export function paymentRows(receiptId: number, orderId: number | null, payments: readonly PaymentEntry[]): PaymentInsert[] {
+  return payments.map((p, i) => ({
+    receiptId,
+    orderId,
+    lineNo: i + 1,
+    method: p.method,
+    currencyId: p.currencyId,
+    amount: p.amount,
+    currencyRate: p.currencyRate,
+    localAmount: p.localAmount,
+    details: p.details as unknown as Record<string, unknown>,
+  }));
+}
+
+export function receiptRow(who: StationCaller, receipt: ReceiptEntry, extra: Partial<ReceiptInsert>): ReceiptInsert {
+  return {
+    providerId: who.providerId,
+    stationId: who.stationId,
+    uuid: receipt.uuid,
+    docType: receipt.docType,
+    number: receipt.number,
+    currencyId: receipt.currencyId,
+    total: receipt.total,
+    issuedAt: new Date(receipt.issuedAt),
+    ...extra,
+  };
+}
+
+/**
+ * Applies a batch's sales together: checks, then one multi-row write per table. A sale is refused
+ * only when it breaks the receipt rules or names what is not the provider's; its receipt number is
+ * then kept as a void receipt, so the numbering shows no silent gap. A sale that takes a slot over
+ * its limit stands (it was paid) and is flagged on its order and lines.
+ */
+export async function applySales(tx: Tx, who: StationCaller, sales: readonly SaleOp[]): Promise<Map<string, OpResult>> {
+  const results = new Map<string, OpResult>();
+  if (sales.length === 0) return results;
+  const lines = sales.flatMap((s) => s.payload.order.lines);
+  const refs = await loadSaleReferences(tx, who.providerId, {
+    productIds: [...new Set(lines.map((l) => l.productId))],
+    customerTypeIds: [...new Set(lines.map((l) => l.customerTypeId))],
+    slotIds: [...new Set(lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])))],
+    userIds: [...new Set(sales.map((s) => s.payload.order.userId))],
+  });
+  const blocks = await stationBlocks(tx, who.stationId, 'receipt');
+  const existing = await existingDocuments(
+    tx,
+    who.providerId,
+    sales.map((s) => s.payload.receipt.number),
+    sales.map((s) => s.payload.order.uuid),
+  );
+
+  const accepted: SaleOp[] = [];
+  const voids: ReceiptInsert[] = [];
+  const numbersSeen = new Set<number>();
+  for (const sale of sales) {
+    const { receipt, order } = sale.payload;
+    const numberFree = numberIssued(blocks, receipt.number) && !existing.numbers.has(receipt.number) && !numbersSeen.has(receipt.number);
+    const problem =
+      saleProblems(sale.payload)[0] ??
+      referenceProblem(sale.payload, refs) ??
+      (!numberIssued(blocks, receipt.number) ? { code: 'receipt-number-not-issued', message: `Receipt number ${receipt.number} was not issued to this station.` } : null) ??
+      (!numberFree ? { code: 'receipt-number-used', message: `Receipt number ${receipt.number} is already used.` } : null) ??
+      (existing.orderUuids.has(order.uuid) ? { code: 'order-exists', message: 'This order is already on the server.' } : null);
+    numbersSeen.add(receipt.number);
+    if (!problem) {
+      accepted.push(sale);
+      continue;
+    }
+    results.set(sale.uuid, { uuid: sale.uuid, seq: sale.seq, status: 'rejected', reason: problem });
+    if (numberFree) voids.push(receiptRow(who, receipt, { status: 'void', voidReason: problem.code, total: 0 }));
+  }
+  await insertReceipts(tx, voids);
+  if (accepted.length === 0) return results;
+
+  // Seats: add the batch's seats per occurrence, then walk the sales in order to find who went over.
+  const batchSeats = new Map<string, SeatsTaken>();
+  for (const sale of accepted) {
+    for (const l of sale.payload.order.lines) {
+      if (l.slotId === null || l.seats === 0) continue;
+      const key = occurrenceKey(l.slotId, l.date);
+      const entry = batchSeats.get(key) ?? { slotId: l.slotId, date: l.date, seats: 0 };
+      entry.seats += l.seats;
+      batchSeats.set(key, entry);
+    }
+  }
+  const soldAfter = await addSoldSeats(tx, [...batchSeats.values()]);
+  const running = new Map([...batchSeats].map(([key, e]) => [key, (soldAfter.get(key) ?? e.seats) - e.seats]));
+  const flagsOf = new Map<string, ConflictFlag[]>();
+  const exceeded = new Set<string>();
+  for (const sale of accepted) {
+    sale.payload.order.lines.forEach((l, i) => {
+      if (l.slotId === null || l.seats === 0) return;
+      const key = occurrenceKey(l.slotId, l.date);
+      const sold = running.get(key)! + l.seats;
+      running.set(key, sold);
+      const limit = refs.slotLimits.get(l.slotId);
+      if (limit !== null && limit !== undefined && sold > limit) {
+        exceeded.add(`${sale.uuid}|${i}`);
+        flagsOf.set(sale.uuid, ['slot-over-limit']);
+      }
+    });
+  }
+
+  const firstNumber = await takeOrderNumbers(tx, who.providerId, accepted.length);
+  const orderRows: OrderInsert[] = accepted.map((sale, i) => {
+    const o = sale.payload.order;
+    return {
+      providerId: who.providerId,
+      uuid: o.uuid,
+      orderNumber: firstNumber + i,
+      status: o.status,
+      currencyId: o.currencyId,
+      channelId: o.channelId,
+      priceTypeId: o.priceTypeId,
+      businessClientId: o.businessClientId,
+      gross: o.gross,
+      discountAmount: o.discountAmount,
+      orderDiscountAmount: o.orderDiscountAmount,
+      discountPercent: o.discountPercentBp,
+      totalToPay: o.totalToPay,
+      vatRateBp: o.vatRateBp,
+      vatAmount: o.vatAmount,
+      paid: sale.payload.receipt.total,
+      leadCustomer: o.leadCustomer,
+      remarks: o.remarks,
+      source: ORDER_SOURCE_CASHIER,
+      stationId: who.stationId,
+      conflictFlags: flagsOf.get(sale.uuid) ?? [],
+      createdBy: o.userId,
+      createDate: new Date(o.createdAt),
+    };
+  });
+  const orderIds = await insertOrders(tx, orderRows);
+  const idOf = (sale: SaleOp) => orderIds.get(sale.payload.order.uuid)!;
+
+  const lineRows: LineInsert[] = accepted.flatMap((sale) =>
+    sale.payload.order.lines.map((l, i) => ({
+      orderId: idOf(sale),
+      productId: l.productId,
+      slotId: l.slotId,
+      date: l.date,
+      startTime: l.startTime,
+      customerTypeId: l.customerTypeId,
+      priceListId: l.priceListId,
+      priceLineId: l.priceLineId,
+      quantity: l.quantity,
+      seats: l.seats,
+      perPerson: l.perPerson,
+      persons: l.persons,
+      unitPrice: l.unitPrice,
+      listUnitPrice: l.listUnitPrice,
+      discountAmount: l.discountAmount,
+      discountPercent: l.discountPercentBp,
+      total: l.total,
+      limitExceeded: exceeded.has(`${sale.uuid}|${i}`),
+    })),
+  );
+  await insertOrderLines(tx, lineRows);
+  await insertOrderEvents(
+    tx,
+    accepted.map((sale) => ({
+      orderId: idOf(sale),
+      type: 'created',
+      details: { source: ORDER_SOURCE_CASHIER, receiptNumber: sale.payload.receipt.number, ...(flagsOf.has(sale.uuid) ? { conflictFlags: flagsOf.get(sale.uuid) } : {}) },
+      userId: sale.payload.order.userId,
+      stationId: who.stationId,
+      createdAt: new Date(sale.payload.order.createdAt),
+    })),
+  );
+  const receiptIds = await insertReceipts(
+    tx,
+    accepted.map((sale) => receiptRow(who, sale.payload.receipt, { orderId: idOf(sale), shiftUuid: sale.payload.order.shiftUuid, userId: sale.payload.order.userId })),
+  );
+  await insertPayments(
+    tx,
+    accepted.flatMap((sale) => paymentRows(receiptIds.get(sale.payload.receipt.uuid)!, idOf(sale), sale.payload.payments)),
+  );
+
+  accepted.forEach((sale, i) => {
+    const data = { orderId: idOf(sale), orderNumber: firstNumber + i };
+    const flags = flagsOf.get(sale.uuid);
+    results.set(sale.uuid, flags ? { uuid: sale.uuid, seq: sale.seq, status: 'conflict', flags, data } : { uuid: sale.uuid, seq: sale.seq, status: 'applied', data });
+  });
+  return results;
+}

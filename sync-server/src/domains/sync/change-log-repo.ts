@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { StreamName } from '@pos/shared/sync/streams';
+import { queryRows } from './sql-rows';
+
+/** pg_advisory lock key of the sequencer ("SYNC"). */
+const SEQUENCER_LOCK = 0x53594e43;
+
+/**
+ * Numbers committed changes: moves the keys committed so far from change_queue into change_log
+ * with fresh numbers from change_seq, one key once. Runs under a transaction-scoped advisory lock,
+ * so sequencer runs never overlap and every number handed out is larger than any a station has
+ * seen; keys of transactions still running stay queued for the next run. When another process
+ * holds the lock it returns at once (its run numbers what is committed).
+ */
+export async function sequenceChanges(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SEQUENCER_LOCK}) as got`);
+    if (!lock?.got) return 0;
+    // A new statement in READ COMMITTED: its snapshot sees every transaction committed before the lock was taken.
+    const moved = await queryRows<{ seq: string }>(tx, sql`
+      with queued as (delete from change_queue returning id, provider_id, stream, key, station_id),
+      latest as (select distinct on (stream, key) stream, key, provider_id, station_id from queued order by stream, key, id desc)
+      insert into change_log (stream, key, seq, provider_id, station_id)
+      select stream, key, nextval('change_seq'), provider_id, station_id from latest
+      on conflict (stream, key) do update set seq = excluded.seq, provider_id = excluded.provider_id, station_id = excluded.station_id
+      returning seq`);
+    return moved.length;
+  });
+}
+
+export interface LoggedChange {
+  key: string;
+  seq: number;
+}
+
+/** Changes of one stream after a checkpoint, oldest first: the rows every station sees and this station's own. */
+export async function changesAfter(db: Tx, q: { providerId: number; stationId: number; stream: StreamName; after: number; limit: number }): Promise<LoggedChange[]> {
+  const rows = await queryRows<{ key: string; seq: string }>(db, sql`
+    select key, seq from change_log
+    where provider_id = ${q.providerId} and stream = ${q.stream} and seq > ${q.after} and (station_id is null or station_id = ${q.stationId})
+    order by seq limit ${q.limit}`);
+  return rows.map((r) => ({ key: r.key, seq: Number(r.seq) }));
+}
+
+/** How many changes wait after the given checkpoints, all streams together (for a progress bar). */
+export async function countChangesAfter(db: Tx, q: { providerId: number; stationId: number; checkpoints: { stream: StreamName; after: number }[] }): Promise<number> {
+  if (q.checkpoints.length === 0) return 0;
+  const values = sql.join(
+    q.checkpoints.map((c) => sql`(${c.stream}::text, ${c.after}::bigint)`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ n: string }>(db, sql`
+    select count(*) as n from change_log c join (values ${values}) as v(stream, after) on c.stream = v.stream and c.seq > v.after
+    where c.provider_id = ${q.providerId} and (c.station_id is null or c.station_id = ${q.stationId})`);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,126 @@
+import { OP_TYPES, type OpResult, type OpType, type OutboxOp, type PushResponse } from '@pos/shared/sync/protocol';
+import type { Db, Tx } from '../../db/client';
+import { applySales, type SaleOp } from './apply-sales';
+import { applyReservedOrderPayment, applyShiftClose, applyShiftOpen } from './apply-shift-ops';
+import { sequenceChanges } from './change-log-repo';
+import { lockStationSeq, recordResults, setStationSeq, storedResults } from './processed-ops-repo';
+import { payloadProblem } from './schemas';
+import type { StationCaller } from './station-auth';
+
+/** An operation as it arrived: its payload is checked against its type before it is applied. */
+export interface OpEnvelope {
+  uuid: string;
+  seq: number;
+  stationClock: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+const isOpType = (type: string): type is OpType => (OP_TYPES as readonly string[]).includes(type);
+
+const refusal = (op: OpEnvelope, code: string, message: string): OpResult => ({ uuid: op.uuid, seq: op.seq, status: 'rejected', reason: { code, message } });
+
+/**
+ * One batch in one transaction. The station's row is locked, so its pushes apply one after the
+ * other; an operation whose UUID was applied before gets the answer it got then (a replayed batch
+ * changes nothing); new operations must continue the station's sequence without a gap, and the
+ * batch stops at the first that does not (the station sends the rest again).
+ */
+async function applyBatch(tx: Tx, who: StationCaller, ops: readonly OpEnvelope[]): Promise<PushResponse> {
+  const last = await lockStationSeq(tx, who.stationId);
+  const known = await storedResults(
+    tx,
+    who.stationId,
+    ops.map((o) => o.uuid),
+  );
+  let next = last + 1;
+  const answered: (OpResult | OpEnvelope)[] = [];
+  const fresh: OpEnvelope[] = [];
+  for (const op of ops) {
+    const stored = known.get(op.uuid);
+    if (stored) {
+      answered.push(stored);
+      continue;
+    }
+    if (op.seq !== next) break;
+    answered.push(op);
+    fresh.push(op);
+    next++;
+  }
+
+  const results = new Map<string, OpResult>();
+  const sales: SaleOp[] = [];
+  const others: OutboxOp[] = [];
+  for (const op of fresh) {
+    if (!isOpType(op.type)) {
+      results.set(op.uuid, refusal(op, 'unknown-operation', `This server does not know the operation "${op.type}".`));
+      continue;
+    }
+    const problem = payloadProblem(op.type, op.payload);
+    if (problem) results.set(op.uuid, refusal(op, 'malformed-operation', problem));
+    else if (op.type === 'sale') sales.push(op as unknown as SaleOp);
+    else others.push(op as unknown as OutboxOp);
+  }
+  for (const [uuid, result] of await applySales(tx, who, sales)) results.set(uuid, result);
+  for (const op of others) {
+    if (op.type === 'shift-open') results.set(op.uuid, await applyShiftOpen(tx, who, op));
+    else if (op.type === 'shift-close') results.set(op.uuid, await applyShiftClose(tx, who, op));
+    else if (op.type === 'reserved-order-payment') results.set(op.uuid, await applyReservedOrderPayment(tx, who, op));
+  }
+
+  await recordResults(
+    tx,
+    who.stationId,
+    fresh.map((op) => ({ uuid: op.uuid, seq: op.seq, type: op.type, stationClock: op.stationClock, result: results.get(op.uuid)! })),
+  );
+  if (fresh.length > 0) await setStationSeq(tx, who.stationId, next - 1);
+  return { results: answered.map((a) => ('status' in a ? a : results.get(a.uuid)!)), nextSeq: next };
+}
+
+/** Postgres refused the data itself (class 22 data exception, 23 integrity violation): the input's fault, not the server's. */
+export function isDataError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23]/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Applies a pushed batch exactly once. Should Postgres refuse the data of the batch, the operations
+ * go one by one, and one that still fails is answered `rejected` (recorded, so it is never retried
+ * into a loop). Any other failure (database down, restart) rolls everything back and the station
+ * sends the batch again. Afterwards the new changes are numbered for the next pulls.
+ */
+export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[]): Promise<PushResponse> {
+  let response: PushResponse;
+  try {
+    response = await db.transaction((tx) => applyBatch(tx, who, ops));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    const results: OpResult[] = [];
+    let nextSeq = 0;
+    for (const op of ops) {
+      let one: PushResponse;
+      try {
+        one = await db.transaction((tx) => applyBatch(tx, who, [op]));
+      } catch (inner) {
+        if (!isDataError(inner)) throw inner;
+        one = await db.transaction(async (tx) => {
+          const last = await lockStationSeq(tx, who.stationId);
+          if (op.seq !== last + 1) return { results: [], nextSeq: last + 1 };
+          const result = refusal(op, 'refused-by-database', 'The server could not store this operation.');
+          await recordResults(tx, who.stationId, [{ uuid: op.uuid, seq: op.seq, type: op.type, stationClock: op.stationClock, result }]);
+          await setStationSeq(tx, who.stationId, op.seq);
+          return { results: [result], nextSeq: op.seq + 1 };
+        });
+      }
+      nextSeq = one.nextSeq;
+      if (one.results.length === 0) break;
+      results.push(...one.results);
+    }
+    response = { results, nextSeq };
+  }
+  await sequenceChanges(db).catch(() => undefined);
+  return response;
+}

@@ -1,0 +1,183 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { STREAMS } from '@pos/shared/sync/streams';
+import type { OpPayloads, OpType } from '@pos/shared/sync/protocol';
+
+const INT4 = 2_147_483_647;
+const Int = (minimum = 0, maximum = INT4) => Type.Integer({ minimum, maximum });
+/** Money columns are Postgres integers. */
+const Money = Type.Integer({ minimum: -INT4, maximum: INT4 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$' });
+const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
+const Rate = Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,6})?$' });
+
+export const PairBody = Type.Object({
+  code: Text(40),
+  deviceId: Text(100),
+  cashierIdentifier: Type.Optional(Text(50)),
+});
+
+export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.Integer(), providerId: Type.Integer(), name: Type.String(), number: Type.Integer() });
+
+export const PullBody = Type.Object({
+  checkpoints: Type.Partial(Type.Object(Object.fromEntries(STREAMS.map((s) => [s, Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })])))),
+  limit: Type.Optional(Int(1, 10_000)),
+  numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
+});
+
+/** The answer's rows are the stream row types of @pos/shared/sync/streams; the schema only documents the envelope. */
+export const PullAnswer = Type.Object({
+  pages: Type.Array(Type.Object({ stream: Type.String(), changes: Type.Array(Type.Unknown()), checkpoint: Type.Integer() }, { additionalProperties: false })),
+  more: Type.Boolean(),
+  remaining: Type.Integer(),
+  serverTime: Type.String(),
+});
+
+/**
+ * An operation as the route accepts it: its envelope is checked here, its payload per type in
+ * push.ts, so one operation a newer station makes cannot block the whole batch with a 400.
+ */
+export const OpEnvelope = Type.Object({
+  uuid: Uuid,
+  seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  stationClock: Instant,
+  type: Text(50),
+  payload: Type.Object({}, { additionalProperties: true }),
+});
+
+export const PushBody = Type.Object({ ops: Type.Array(OpEnvelope, { minItems: 1, maxItems: 1000 }) });
+
+export const PushAnswer = Type.Object({
+  results: Type.Array(Type.Object({}, { additionalProperties: true })),
+  nextSeq: Type.Integer(),
+});
+
+const Receipt = Type.Object({ uuid: Uuid, docType: Type.Literal('receipt'), number: Int(1), currencyId: Int(1), total: Money, issuedAt: Instant });
+
+const paymentOf = <M extends number, D extends TSchema>(method: M, details: D) =>
+  Type.Object({ method: Type.Literal(method), amount: Money, currencyId: Int(1), currencyRate: Rate, localAmount: Money, details });
+
+const Payment = Type.Union([
+  paymentOf(1, Type.Object({ tendered: Money, change: Money })),
+  paymentOf(2, Type.Object({ bank: Text(50), branch: Text(50), account: Text(50), number: Text(50), valueDate: LocalDate, owner: Type.Optional(Text(100)) })),
+  paymentOf(
+    4,
+    Type.Object({
+      last4: Type.String({ pattern: '^\\d{4}$' }),
+      installments: Int(1, 99),
+      approvalCode: Text(50),
+      resultCode: Text(10),
+      holderId: Type.Optional(Type.String({ pattern: '^\\d{0,20}$' })),
+      brand: Type.Optional(Text(50)),
+      transactionId: Text(100),
+    }),
+  ),
+  paymentOf(8, Type.Object({ bank: Text(50), branch: Text(50), account: Text(50), valueDate: LocalDate, referenceNumber: Text(100) })),
+]);
+
+const SaleLine = Type.Object({
+  productId: Int(1),
+  slotId: Nullable(Int(1)),
+  date: LocalDate,
+  startTime: Nullable(LocalTime),
+  customerTypeId: Int(1),
+  priceListId: Nullable(Int(1)),
+  priceLineId: Nullable(Int(1)),
+  quantity: Int(1, 1000),
+  seats: Int(0, 1_000_000),
+  persons: Int(0, 1_000_000),
+  perPerson: Type.Boolean(),
+  unitPrice: Money,
+  listUnitPrice: Money,
+  discountAmount: Money,
+  discountPercentBp: Int(0, 10_000),
+  total: Money,
+});
+
+const LeadCustomer = Type.Object({ firstName: Type.Optional(Text(50)), lastName: Type.Optional(Text(50)), mobile: Type.Optional(Text(30)), email: Type.Optional(Text(200)) });
+
+export const SalePayload = Type.Object({
+  order: Type.Object({
+    uuid: Uuid,
+    shiftUuid: Uuid,
+    userId: Int(1),
+    createdAt: Instant,
+    status: Type.Union([Type.Literal('OK'), Type.Literal('RQ')]),
+    currencyId: Int(1),
+    channelId: Int(1),
+    priceTypeId: Int(1),
+    businessClientId: Nullable(Int(1)),
+    leadCustomer: LeadCustomer,
+    remarks: Text(1000),
+    vatRateBp: Int(0, 10_000),
+    gross: Money,
+    discountAmount: Money,
+    orderDiscountAmount: Money,
+    discountPercentBp: Int(0, 10_000),
+    totalToPay: Money,
+    vatAmount: Money,
+    lines: Type.Array(SaleLine, { minItems: 1, maxItems: 1000 }),
+  }),
+  receipt: Receipt,
+  payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
+});
+
+export const ReservedOrderPaymentPayload = Type.Object({
+  orderId: Int(1),
+  orderUuid: Uuid,
+  shiftUuid: Uuid,
+  userId: Int(1),
+  receipt: Receipt,
+  payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
+});
+
+const MoneyByCurrency = Type.Object({ currencyId: Int(1), amount: Money });
+
+export const ShiftOpenPayload = Type.Object({ shiftUuid: Uuid, userId: Int(1), openedAt: Instant, openingBalance: Type.Array(MoneyByCurrency, { maxItems: 10 }) });
+
+export const ShiftClosePayload = Type.Object({
+  shiftUuid: Uuid,
+  closedBy: Int(1),
+  closedAt: Instant,
+  counted: Type.Array(
+    Type.Object({ currencyId: Int(1), denominations: Type.Array(Type.Object({ value: Int(1), count: Int(0, 1_000_000) }), { maxItems: 50 }), counted: Money, expected: Money, difference: Money }),
+    { maxItems: 10 },
+  ),
+  balanceDescription: Text(1000),
+  managerApproved: Type.Boolean(),
+  report: Type.Object({
+    orders: Int(),
+    tickets: Int(),
+    receipts: Int(),
+    total: Money,
+    byMethod: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), amount: Money }), { maxItems: 40 }),
+    refunds: Money,
+    cashExpected: Type.Array(MoneyByCurrency, { maxItems: 10 }),
+  }),
+});
+
+const PAYLOADS = {
+  sale: SalePayload,
+  'reserved-order-payment': ReservedOrderPaymentPayload,
+  'shift-open': ShiftOpenPayload,
+  'shift-close': ShiftClosePayload,
+} satisfies Record<OpType, TSchema>;
+
+// The schemas above describe exactly the shared protocol types: a drift fails the type check here.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true };
+void payloadsMatch;
+
+const checkers = Object.fromEntries(Object.entries(PAYLOADS).map(([type, schema]) => [type, Compile(schema)])) as { [T in OpType]: ReturnType<typeof Compile<(typeof PAYLOADS)[T]>> };
+
+/** The first problem of a payload for its type, or null when it is well formed. */
+export function payloadProblem(type: OpType, payload: unknown): string | null {
+  const checker = checkers[type];
+  if (checker.Check(payload)) return null;
+  const first = [...checker.Errors(payload)][0];
+  return first ? `${first.instancePath || '/'} ${first.message}` : 'malformed';
+}

@@ -1,0 +1,315 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Permission } from '@pos/shared/permissions';
+import type {
+  AvailabilityRow,
+  CustomerTypeRow,
+  NumberBlockRow,
+  PriceListRow,
+  ProductRow,
+  ProviderRow,
+  ReservedOrderRow,
+  SlotRow,
+  StationRow,
+  StopSaleRow,
+  StreamName,
+  StreamRows,
+  UserRow,
+} from '@pos/shared/sync/streams';
+import type { Tx } from '../../db/client';
+import { intArray, queryRows } from './sql-rows';
+import {
+  customerTypes,
+  documentNumberBlocks,
+  orderLines,
+  orders,
+  priceLines,
+  priceLists,
+  products,
+  profiles,
+  providers,
+  repeatStops,
+  slots,
+  stations,
+  stopSaleLifts,
+  stopSales,
+  users,
+} from '../../db/schema';
+
+/** Who is pulling: rows of other providers (and other stations' own rows) are never loaded. */
+export interface Puller {
+  providerId: number;
+  stationId: number;
+}
+
+/** Loads the current rows of the keys; a key without a row (gone, or not for stations) is a deletion. */
+type Loader<S extends StreamName> = (db: Tx, who: Puller, keys: string[]) => Promise<Map<string, StreamRows[S]>>;
+
+const ids = (keys: string[]) => keys.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [String(r.id), r]));
+
+const provider: Loader<'provider'> = async (db, who, keys) => {
+  const rows = await db.select().from(providers).where(and(inArray(providers.id, ids(keys)), eq(providers.id, who.providerId)));
+  return byId(
+    rows.map(
+      (p): ProviderRow => ({
+        id: p.id,
+        name: p.name,
+        companyId: p.companyId,
+        address: p.address,
+        mobile: p.mobile,
+        email: p.email,
+        vatType: p.vatType,
+        vatRateBp: p.vatRateBp,
+        currencyId: p.currencyId,
+        timezone: p.timezone,
+        language: p.language,
+        managerCodeHash: p.managerCodeHash,
+        autoPrintReceipt: p.autoPrintReceipt,
+        cCardMaxCountPayments: p.cCardMaxCountPayments,
+        shiftDifferenceLimit: p.shiftDifferenceLimit,
+      }),
+    ),
+  );
+};
+
+const station: Loader<'station'> = async (db, who, keys) => {
+  const rows = await db.select().from(stations).where(and(inArray(stations.id, ids(keys)), eq(stations.id, who.stationId)));
+  return byId(rows.map((s): StationRow => ({ id: s.id, number: s.number, name: s.name, cashierIdentifier: s.cashierIdentifier, receiptBlockSize: s.receiptBlockSize })));
+};
+
+/** Only active users of an active profile holding Cashier (28): anyone else is removed from stations. */
+const user: Loader<'users'> = async (db, who, keys) => {
+  const rows = await db
+    .select({ u: users, permissions: profiles.permissions })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(inArray(users.id, ids(keys)), eq(users.providerId, who.providerId), eq(users.active, true), eq(profiles.active, true)));
+  return byId(
+    rows
+      .filter((r) => r.permissions.includes(Permission.Cashier))
+      .map(
+        ({ u, permissions }): UserRow => ({
+          id: u.id,
+          username: u.username,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          passwordHash: u.passwordHash,
+          permissions,
+          language: u.language,
+          maxChecks: u.maxChecks,
+          maxDiscountPercent: u.maxDiscountPercent,
+          allowedPriceTypeIds: u.allowedPriceTypeIds,
+          allowedProductIds: u.allowedProductIds,
+          allowedClientTypeIds: u.allowedClientTypeIds,
+        }),
+      ),
+  );
+};
+
+const numberBlock: Loader<'number-blocks'> = async (db, who, keys) => {
+  const rows = await db
+    .select()
+    .from(documentNumberBlocks)
+    .where(and(inArray(documentNumberBlocks.id, ids(keys)), eq(documentNumberBlocks.stationId, who.stationId)));
+  return byId(rows.map((b): NumberBlockRow => ({ id: b.id, docType: b.docType as NumberBlockRow['docType'], fromNumber: b.fromNumber, toNumber: b.toNumber, voidFrom: b.voidFrom })));
+};
+
+const product: Loader<'products'> = async (db, who, keys) => {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids(keys)), eq(products.providerId, who.providerId), isNull(products.deletedAt)));
+  return byId(
+    rows.map(
+      (p): ProductRow => ({
+        id: p.id,
+        name: p.name,
+        active: p.active,
+        barcode: p.barcode,
+        pricePerPerson: p.pricePerPerson,
+        useCashier: p.useCashier,
+        useLocals: p.useLocals,
+        useGroups: p.useGroups,
+        unitName: p.unitName,
+        registrationType: p.registrationType,
+        calendarType: p.calendarType,
+        printingType: p.printingType,
+        calendarColor: p.calendarColor,
+        blockCreatingNewOrdersBefore: p.blockCreatingNewOrdersBefore,
+        orderBlockMinutes: p.orderBlockMinutes,
+      }),
+    ),
+  );
+};
+
+const customerType: Loader<'customer-types'> = async (db, who, keys) => {
+  const rows = await db
+    .select()
+    .from(customerTypes)
+    .where(and(inArray(customerTypes.id, ids(keys)), eq(customerTypes.providerId, who.providerId), isNull(customerTypes.deletedAt)));
+  return byId(
+    rows.map(
+      (c): CustomerTypeRow => ({ id: c.id, productId: c.productId, name: c.name, color: c.color, availableProductPriceTypes: c.availableProductPriceTypes, translations: c.translations }),
+    ),
+  );
+};
+
+const priceList: Loader<'price-lists'> = async (db, who, keys) => {
+  const lists = await db
+    .select()
+    .from(priceLists)
+    .where(and(inArray(priceLists.id, ids(keys)), eq(priceLists.providerId, who.providerId), isNull(priceLists.deletedAt)));
+  if (lists.length === 0) return new Map();
+  const lines = await db
+    .select()
+    .from(priceLines)
+    .where(and(inArray(priceLines.priceListId, lists.map((l) => l.id)), isNull(priceLines.deletedAt)));
+  const linesOf = new Map<number, PriceListRow['lines']>();
+  for (const l of lines) {
+    const list = linesOf.get(l.priceListId) ?? [];
+    list.push({ id: l.id, customerTypeId: l.customerTypeId, amount: l.amount, quantity: l.quantity, qtyToUse: l.qtyToUse, deleted: false, barCode: l.barCode, priority: l.priority });
+    linesOf.set(l.priceListId, list);
+  }
+  return byId(
+    lists.map(
+      (l): PriceListRow => ({
+        id: l.id,
+        productId: l.productId,
+        title: l.title,
+        currencyId: l.currencyId,
+        channelId: l.channelId,
+        priceTypeId: l.priceTypeId,
+        businessClientId: l.businessClientId,
+        fromDate: l.fromDate,
+        toDate: l.toDate,
+        daysOfWeek: l.daysOfWeek,
+        perPerson: l.perPerson,
+        autoConfirm: l.autoConfirm,
+        active: l.active,
+        deleted: false,
+        lines: (linesOf.get(l.id) ?? []).sort((a, b) => a.priority - b.priority),
+      }),
+    ),
+  );
+};
+
+const stopSale: Loader<'stop-sales'> = async (db, who, keys) => {
+  const rows = await db.select().from(stopSales).where(and(inArray(stopSales.id, ids(keys)), eq(stopSales.providerId, who.providerId)));
+  if (rows.length === 0) return new Map();
+  const lifts = await db.select().from(stopSaleLifts).where(inArray(stopSaleLifts.stopSaleId, rows.map((r) => r.id)));
+  return byId(
+    rows.map(
+      (s): StopSaleRow => ({
+        id: s.id,
+        productIds: s.productIds,
+        slotId: s.slotId,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        daysOfWeek: s.daysOfWeek,
+        fromTime: s.fromTime,
+        toTime: s.toTime,
+        lifts: lifts.filter((l) => l.stopSaleId === s.id).map((l) => ({ slotId: l.slotId, date: l.date })),
+      }),
+    ),
+  );
+};
+
+/** Orders made elsewhere that wait to be paid at the window: confirmed or on request, not fully paid, not sold at a station. */
+const reservedOrder: Loader<'reserved-orders'> = async (db, who, keys) => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, ids(keys)),
+        eq(orders.providerId, who.providerId),
+        inArray(orders.status, ['OK', 'RQ']),
+        sql`${orders.paid} < ${orders.totalToPay}`,
+        isNull(orders.stationId),
+      ),
+    );
+  if (rows.length === 0) return new Map();
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((o) => o.id)));
+  return byId(
+    rows.map(
+      (o): ReservedOrderRow => ({
+        id: o.id,
+        uuid: o.uuid,
+        orderNumber: o.orderNumber,
+        status: o.status,
+        currencyId: o.currencyId,
+        priceTypeId: o.priceTypeId,
+        totalToPay: o.totalToPay,
+        paid: o.paid,
+        leadCustomer: o.leadCustomer,
+        remarks: o.remarks,
+        createDate: o.createDate.toISOString(),
+        lines: lines
+          .filter((l) => l.orderId === o.id)
+          .map((l) => ({ productId: l.productId, slotId: l.slotId, date: l.date, startTime: l.startTime, customerTypeId: l.customerTypeId, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total })),
+      }),
+    ),
+  );
+};
+
+const slot: Loader<'slots'> = async (db, who, keys) => {
+  const rows = await db
+    .select()
+    .from(slots)
+    .where(and(inArray(slots.id, ids(keys)), eq(slots.providerId, who.providerId), isNull(slots.deletedAt)));
+  if (rows.length === 0) return new Map();
+  const stops = await db.select().from(repeatStops).where(inArray(repeatStops.slotId, rows.map((s) => s.id)));
+  const stopsOf = new Map<number, SlotRow['stops']>();
+  for (const s of stops) {
+    const list = stopsOf.get(s.slotId) ?? [];
+    list.push({ slotId: s.slotId, startDate: s.startDate, endDate: s.endDate, daysOfWeek: s.daysOfWeek, isChange: s.isChange });
+    stopsOf.set(s.slotId, list);
+  }
+  return byId(
+    rows.map(
+      (s): SlotRow => ({
+        id: s.id,
+        productId: s.productId,
+        startDate: s.startDate,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        repeatMode: s.repeatMode as SlotRow['repeatMode'],
+        daysOfWeek: s.daysOfWeek,
+        repeatEndDate: s.repeatEndDate,
+        repeatCount: s.repeatCount,
+        limit: s.limit,
+        stops: stopsOf.get(s.id) ?? [],
+        forGroups: s.forGroups,
+        forIndividuals: s.forIndividuals,
+        isVirtual: s.isVirtual,
+        originalSlotId: s.originalSlotId,
+      }),
+    ),
+  );
+};
+
+/** Keys are `slotId|date`. */
+const availability: Loader<'availability'> = async (db, who, keys) => {
+  const pairs = keys.map((k) => k.split('|')).filter((p): p is [string, string] => p.length === 2 && /^\d+$/.test(p[0]!) && /^\d{4}-\d{2}-\d{2}$/.test(p[1]!));
+  if (pairs.length === 0) return new Map();
+  const rows = await queryRows<{ slot_id: number; date: string; sold: number }>(db, sql`
+    select o.slot_id, to_char(o.date, 'YYYY-MM-DD') as date, o.sold
+    from slot_occurrences o
+    join unnest(${intArray(pairs.map((p) => Number(p[0])))}, ${`{${pairs.map((p) => p[1]).join(',')}}`}::date[]) as k(slot_id, date) on o.slot_id = k.slot_id and o.date = k.date
+    join slots s on s.id = o.slot_id and s.provider_id = ${who.providerId}`);
+  return new Map(rows.map((r): [string, AvailabilityRow] => [`${r.slot_id}|${r.date}`, { slotId: r.slot_id, date: r.date, sold: r.sold }]));
+};
+
+export const STREAM_LOADERS: { [S in StreamName]: Loader<S> } = {
+  provider,
+  station,
+  users: user,
+  'number-blocks': numberBlock,
+  products: product,
+  'customer-types': customerType,
+  'price-lists': priceList,
+  'stop-sales': stopSale,
+  'reserved-orders': reservedOrder,
+  slots: slot,
+  availability,
+};
