@@ -9,6 +9,12 @@ describe('bidi', () => {
     expect(toVisual('מע"מ 17%')).toBe('17% מ"עמ');
   });
 
+  it('keeps a negative amount as one left-to-right unit, minus first', () => {
+    expect(toVisual('הפרש -5.00 ש"ח')).toBe('ח"ש -5.00 שרפה');
+    expect(toVisual('הנחה -1,234.50')).toBe('-1,234.50 החנה');
+    expect(toVisual('שעות 10:00-12:00')).toBe('10:00-12:00 תועש');
+  });
+
   it('mirrors brackets inside right-to-left text', () => {
     expect(toVisual('קבלת זיכוי (החזר)')).toBe('(רזחה) יוכיז תלבק');
   });
@@ -28,6 +34,9 @@ describe('bidi', () => {
     '12/05/2025 10:00',
     'כרטיס 2 מתוך 5',
     'הפרש -5.00',
+    'הפרש -5.00 ש"ח',
+    '-5.00 ש"ח',
+    'טלפון 08-6370000',
     'דוח משמרת Z (סגירה)',
     'ספארי - סיור ג\'יפים (שעתיים)',
     'טיול Jeep Tour במדבר 3 שעות',

@@ -14,14 +14,21 @@ export function directionOfText(text: string): 'rtl' | 'ltr' {
   return RTL_LETTER.test(text) ? 'rtl' : 'ltr';
 }
 
+/** A negative amount at the start of a word: "-5.00", "-1,234.50". */
+export const NEGATIVE_AMOUNT = /(^|\s)(-\d[\d,]*(?:\.\d+)?)/g;
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 /**
  * Logical order to visual (left-to-right display) order with the Unicode Bidirectional Algorithm:
  * Hebrew runs reversed, numbers, prices and Latin words left to right, brackets mirrored. The text
- * must be one line; the result has the same length.
+ * must be one line; the result has the same length. A negative amount is isolated as one
+ * left-to-right unit: plain UBA would print "-5.00" in Hebrew text as "5.00-".
  */
 export function toVisual(line: string, direction: 'rtl' | 'ltr' = directionOfText(line)): string {
   if (direction === 'ltr' && !RTL_LETTER.test(line)) return line;
-  return bidi.getReorderedString(line, bidi.getEmbeddingLevels(line, direction));
+  const isolated = line.replace(NEGATIVE_AMOUNT, `$1${LRI}$2${PDI}`);
+  return bidi.getReorderedString(isolated, bidi.getEmbeddingLevels(isolated, direction)).replace(/[\u2066\u2069]/g, '');
 }
 
 /**

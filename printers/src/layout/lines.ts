@@ -30,6 +30,11 @@ export const MIN_FILL_WIDTH = 10;
 export const AMOUNT_WIDTH = 10;
 const AMOUNT = /^-?[\d,]+\.\d{2}$/;
 
+/** A bare amount ("118.00", "-1,234.50"): aligned to the right in a field, so decimal points line up. */
+export function isAmount(text: string): boolean {
+  return AMOUNT.test(text);
+}
+
 /**
  * A run of logical text placed between [from, from + width) counted from the start edge. 'right'
  * is physical, for amounts.
@@ -128,7 +133,7 @@ function layoutBlock(block: Block, columns: number, direction: 'rtl' | 'ltr'): P
         const cellWidth = Math.min(field, width);
         return { from: width - cellWidth, width: cellWidth, text, align: 'right' };
       };
-      const field = AMOUNT.test(value) ? Math.max(valueWidth, AMOUNT_WIDTH) : valueWidth;
+      const field = isAmount(value) ? Math.max(valueWidth, AMOUNT_WIDTH) : valueWidth;
       if (last.length + 1 + field <= width) cells[cells.length - 1]!.push(valueCell(value, field));
       else if (last.length + 1 + valueWidth <= width) cells[cells.length - 1]!.push(valueCell(value));
       else for (const part of wrapLogical(value, width)) cells.push([valueCell(part)]);
