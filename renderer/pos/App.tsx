@@ -1,0 +1,117 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { NoticeHost, Spinner, Button } from '../ui/components';
+import { useHotkeys } from './keys/hotkeys';
+import { back, go, useNav, type Screen } from './state/nav';
+import { can, useStation } from './state/station';
+import { StatusBar } from './components/StatusBar';
+import { KeyLegend } from './components/KeyLegend';
+import { ProgressOverlay } from './components/ProgressOverlay';
+import { SettingsScreen } from './screens/SettingsScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { ShiftScreen } from './screens/ShiftScreen';
+import { SellScreen } from './screens/SellScreen';
+import { PayScreen } from './screens/PayScreen';
+import { ReceiptScreen } from './screens/ReceiptScreen';
+import { ReservedScreen } from './screens/ReservedScreen';
+import { HelpScreen } from './screens/HelpScreen';
+import { focusSearch } from './screens/sell/search-focus';
+
+/**
+ * Which screen shows: an unpaired station can only be paired; nobody logged in sees the login;
+ * selling needs an open shift. Otherwise the top of the navigation stack.
+ */
+export function decideScreen(state: { loaded: boolean; paired: boolean; user: unknown; shift: unknown }, top: Screen): Screen | null {
+  if (!state.loaded) return null;
+  if (!state.paired) return { name: 'settings' };
+  if (!state.user) return top.name === 'settings' ? top : { name: 'login' };
+  if (!state.shift && (top.name === 'sell' || top.name === 'pay' || top.name === 'manual' || top.name === 'login')) return { name: 'shift' };
+  if (top.name === 'login') return { name: 'sell' };
+  return top;
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const loaded = useStation((s) => s.loaded);
+  const paired = useStation((s) => s.paired);
+  const user = useStation((s) => s.user);
+  const shift = useStation((s) => s.shift);
+  const top = useNav((s) => s.stack[s.stack.length - 1]!);
+  const screen = decideScreen({ loaded, paired, user, shift }, top);
+
+  useEffect(() => {
+    document.title = screen ? `${t(`screens.${screen.name}`)} · ${t('appName')}` : t('appName');
+  }, [screen, t]);
+
+  // The keys that work from every screen; a screen's own bindings come first.
+  useHotkeys([
+    { key: 'F1', label: 'keys.help', run: () => go({ name: 'help' }) },
+    { key: 'F2', label: 'keys.search', run: () => (go({ name: 'sell' }), focusSearch()), disabled: !user, hidden: screen?.name === 'sell' },
+    { key: 'F8', label: 'keys.reserved', run: () => go({ name: 'reserved' }), disabled: !user || !can(Permission.CashierReservedOrders) },
+    { key: 'F9', label: 'keys.shift', run: () => go({ name: 'shift' }), disabled: !user },
+    { key: 'F10', label: 'keys.settings', run: () => go({ name: 'settings' }) },
+    { key: 'Escape', label: 'keys.back', run: back },
+  ]);
+
+  let content: ReactNode;
+  if (!screen) content = <Spinner label={t('starting')} />;
+  else content = <ScreenView screen={screen} />;
+
+  return (
+    <div className="pos">
+      <StatusBar />
+      <main className="pos-main" data-screen={screen?.name ?? 'loading'}>
+        <ErrorBoundary key={screen?.name}>{content}</ErrorBoundary>
+      </main>
+      <KeyLegend />
+      <ProgressOverlay />
+      <NoticeHost />
+    </div>
+  );
+}
+
+function ScreenView({ screen }: { screen: Screen }) {
+  switch (screen.name) {
+    case 'settings':
+      return <SettingsScreen />;
+    case 'login':
+      return <LoginScreen />;
+    case 'shift':
+      return <ShiftScreen />;
+    case 'sell':
+      return <SellScreen />;
+    case 'manual':
+      return <SellScreen manual />;
+    case 'pay':
+      return <PayScreen />;
+    case 'receipt':
+      return <ReceiptScreen receiptId={screen.receiptId} />;
+    case 'reserved':
+      return <ReservedScreen />;
+    case 'help':
+      return <HelpScreen />;
+  }
+}
+
+/** A screen that fails to draw says so and offers a way on, rather than a white till. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <ScreenFailed onBack={() => this.setState({ error: undefined })} />;
+    return this.props.children;
+  }
+}
+
+function ScreenFailed({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="error-box" role="alert">
+      <p>{t('screenFailed')}</p>
+      <Button onClick={() => (back(), onBack())}>{t('keys.back')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../ui/format';
+import { useStation } from '../state/station';
+import { logout } from '../core/station';
+
+/** Always on screen: online or offline, operations waiting to sync, the open shift and the cashier. */
+export function StatusBar() {
+  const { t } = useTranslation();
+  const s = useStation();
+  const online = s.online && s.linked;
+  return (
+    <header className="status-bar" data-testid="status-bar">
+      <span className="brand">{s.stationName ?? t('appName')}</span>
+      <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s.lastSyncAt ? t('status.lastSync', { at: formatDateTime(s.lastSyncAt) }) : undefined}>
+        <span className="dot" aria-hidden="true" />
+        {!s.linked ? t('status.noCore') : online ? t('status.online') : t('status.offline')}
+      </span>
+      <span className={`item ${s.pending > 0 ? 'pending-some' : ''}`} data-pending={s.pending}>
+        {t('status.pending', { count: s.pending })}
+      </span>
+      <span className="item" data-shift={s.shift ? 'open' : 'none'}>
+        {s.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}
+      </span>
+      <span className="spacer" />
+      {s.user ? (
+        <>
+          <span className="item" data-cashier={s.user.username}>
+            {t('status.cashier', { name: s.user.displayName })}
+          </span>
+          <button type="button" className="btn" onClick={() => void logout()}>
+            {t('logout')}
+          </button>
+        </>
+      ) : null}
+      <Clock />
+    </header>
+  );
+}
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="item num" aria-hidden="true">
+      {String(now.getHours()).padStart(2, '0')}:{String(now.getMinutes()).padStart(2, '0')}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { i18next } from '../../i18n';
+import { toast } from '../../ui/notices';
+import type { ErrorData } from './send';
+
+/**
+ * An error from the core in the cashier's language: a code we have words for (R-CASH-5, R-RCPT-*,
+ * card codes of 002 §8.7), else the field messages of a validation error, else the core's text.
+ */
+export function errorText(error: ErrorData): string {
+  const key = `pos:errors.${error.code}`;
+  if (i18next.exists(key)) return i18next.t(key, { ...error.extra });
+  if (error.kind === 'validation' && error.fieldErrors) {
+    const first = Object.values(error.fieldErrors).map((m) => m[0]).filter(Boolean);
+    if (first.length) return first.join(' ');
+  }
+  if (error.kind === 'internal') return i18next.t('pos:errors.internal');
+  if (error.kind === 'unavailable') return i18next.t('pos:errors.station-unreachable');
+  return error.message;
+}
+
+export function showError(error: ErrorData): void {
+  toast('error', errorText(error));
+}
+
+/** The first message per field, for a form to show at its fields. */
+export function fieldErrorsOf(error: ErrorData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) if (messages[0]) out[field] = messages[0];
+  return out;
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { Button } from '../../ui/components';
+import { toast } from '../../ui/notices';
+import { formatDate, formatTime } from '../../ui/format';
+import { useHotkeys } from '../keys/hotkeys';
+import { go } from '../state/nav';
+import { useCan } from '../state/station';
+import { lineKey, startReserved } from '../state/cart';
+import { Field } from '../components/fields';
+import { Money } from '../components/Money';
+import { searchReserved, type ReservedOrder } from '../core/station';
+import { errorText } from '../core/errors';
+
+/**
+ * Reserved orders (29): orders made elsewhere that wait to be paid and collected, found by number,
+ * name or a scanned code (a scanner types the code and Enter). Paying one makes it this station's sale.
+ */
+export function ReservedScreen() {
+  const { t } = useTranslation();
+  const allowed = useCan(Permission.CashierReservedOrders);
+  const [query, setQuery] = useState('');
+  const [orders, setOrders] = useState<ReservedOrder[] | null>(null);
+  const [selected, setSelected] = useState<ReservedOrder | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+
+  const search = async () => {
+    const q = query.trim();
+    if (q.length < 2 && !/^\d+$/.test(q)) return toast('warning', t('reserved.searchMin'));
+    const answer = await searchReserved(q);
+    if (!answer.ok) return toast('error', errorText(answer.error));
+    setOrders(answer.data);
+    setSelected(answer.data.length === 1 ? answer.data[0]! : null);
+  };
+
+  const pay = (order: ReservedOrder) => {
+    startReserved(
+      { id: order.id, number: order.orderNumber, total: order.totalToPay, paid: order.paid },
+      order.lines.map((l) => {
+        const base = { productId: l.productId, slotId: l.slotId, date: l.date, startTime: l.startTime, customerTypeId: l.customerTypeId };
+        return { ...base, key: lineKey(base), productName: l.productName, customerTypeName: l.customerTypeName, quantity: l.quantity, listUnitPrice: l.unitPrice, unitPrice: l.unitPrice, discount: l.total === l.quantity * l.unitPrice ? null : { kind: 'amount' as const, amount: l.quantity * l.unitPrice - l.total }, currencyId: order.currencyId };
+      }),
+      order.leadCustomer,
+    );
+    go({ name: 'pay' });
+  };
+
+  useHotkeys([
+    { key: 'Enter', label: 'keys.search', run: () => void search() },
+    { key: 'F4', label: 'keys.pay', run: () => selected && pay(selected), disabled: !selected || selected.totalToPay - selected.paid <= 0 },
+  ]);
+
+  if (!allowed) return <p className="error-text">{t('common:errors.noPermission')}</p>;
+
+  return (
+    <div className="columns" data-testid="reserved">
+      <section className="panel stack">
+        <h1>{t('reserved.title')}</h1>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void search();
+          }}
+        >
+          <Field inputRef={ref} label={t('reserved.search')} name="reservedQuery" placeholder={t('reserved.searchPlaceholder')} autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </form>
+        {orders === null ? null : orders.length === 0 ? (
+          <p className="muted">{t('reserved.none')}</p>
+        ) : (
+          <table data-testid="reserved-results">
+            <thead>
+              <tr>
+                <th>{t('reserved.number')}</th>
+                <th>{t('reserved.customer')}</th>
+                <th className="end">{t('reserved.balance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} className={selected?.id === o.id ? 'selected' : undefined} onClick={() => setSelected(o)} data-order={o.orderNumber}>
+                  <td className="num">{o.orderNumber}</td>
+                  <td>{[o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ')}</td>
+                  <td className="end">
+                    <Money value={o.totalToPay - o.paid} currencyId={o.currencyId} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {selected ? (
+        <aside className="panel stack" data-testid="reserved-order">
+          <h2>{t('reserved.order', { number: selected.orderNumber })}</h2>
+          <table>
+            <tbody>
+              {selected.lines.map((l, i) => (
+                <tr key={i}>
+                  <td>
+                    <strong>{l.productName}</strong> · {l.customerTypeName}
+                    <br />
+                    <small className="muted">
+                      <span className="num">{formatDate(l.date)}</span> {l.startTime ? <span className="num">{formatTime(l.startTime)}</span> : null}
+                    </small>
+                  </td>
+                  <td className="end num">{l.quantity}</td>
+                  <td className="end">
+                    <Money value={l.total} currencyId={selected.currencyId} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="amounts">
+            <dt>{t('reserved.total')}</dt>
+            <dd>
+              <Money value={selected.totalToPay} currencyId={selected.currencyId} />
+            </dd>
+            <dt>{t('reserved.paid')}</dt>
+            <dd>
+              <Money value={selected.paid} currencyId={selected.currencyId} />
+            </dd>
+            <dt>{t('reserved.balance')}</dt>
+            <dd className="big">
+              <Money value={selected.totalToPay - selected.paid} currencyId={selected.currencyId} />
+            </dd>
+          </dl>
+          <Button kind="primary" className="btn btn-primary btn-big" disabled={selected.totalToPay - selected.paid <= 0} onClick={() => pay(selected)} data-testid="pay-reserved">
+            {t('reserved.pay')} <kbd dir="ltr">F4</kbd>
+          </Button>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

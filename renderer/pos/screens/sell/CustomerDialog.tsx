@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { Button } from '../../../ui/components';
+import { useHotkeys } from '../../keys/hotkeys';
+import { useCan } from '../../state/station';
+import { setCustomer, useCart, type CustomerDetails } from '../../state/cart';
+import { Field } from '../../components/fields';
+import { Dialog } from '../../components/Dialog';
+
+const NAME_MAX = 50;
+
+/** Who the sale is for: a private customer (30) or a business (31), and optional details (001 §5: names up to 50, a valid mobile and e-mail). */
+export function CustomerDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const mayPrivate = useCan(Permission.CashierSellToPrivate);
+  const mayBusiness = useCan(Permission.CashierSellToBusiness);
+  const cart = useCart();
+  const [kind, setKind] = useState(cart.customerKind);
+  const [details, setDetails] = useState<CustomerDetails>(cart.customer);
+  const [errors, setErrors] = useState<Partial<Record<keyof CustomerDetails, string>>>({});
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const save = () => {
+    const next: Partial<Record<keyof CustomerDetails, string>> = {};
+    if (details.firstName.length > NAME_MAX) next.firstName = t('customer.nameTooLong', { max: NAME_MAX });
+    if (details.lastName.length > NAME_MAX) next.lastName = t('customer.nameTooLong', { max: NAME_MAX });
+    if (details.mobile && !/^\+?[\d\s-]{9,15}$/.test(details.mobile.trim())) next.mobile = t('customer.mobileInvalid');
+    if (details.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) next.email = t('customer.emailInvalid');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setCustomer({ customerKind: kind, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
+    onClose();
+  };
+
+  useHotkeys(
+    [
+      { key: 'Enter', label: 'keys.save', run: save },
+      { key: 'Escape', label: 'keys.cancel', run: onClose },
+    ],
+    { modal: true },
+  );
+
+  const field = (name: keyof CustomerDetails, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
+    <Field label={t(`customer.${name}`)} name={name} value={details[name]} error={errors[name]} onChange={(e) => setDetails({ ...details, [name]: e.target.value })} {...extra} />
+  );
+
+  return (
+    <Dialog title={t('customer.title')} onClose={onClose} footer={
+      <>
+        <Button kind="primary" onClick={save}>
+          {t('common:save')}
+        </Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
+      </>
+    }>
+      <div className="pay-methods" role="radiogroup" aria-label={t('customer.kind')}>
+        <button type="button" className="choice" role="radio" aria-checked={kind === 'private'} aria-pressed={kind === 'private'} disabled={!mayPrivate} onClick={() => setKind('private')}>
+          <span className="title">{t('sell.private')}</span>
+        </button>
+        <button type="button" className="choice" role="radio" aria-checked={kind === 'business'} aria-pressed={kind === 'business'} disabled={!mayBusiness} onClick={() => setKind('business')}>
+          <span className="title">{t('sell.business')}</span>
+        </button>
+      </div>
+      <div className="row">
+        <Field inputRef={first} label={t('customer.firstName')} name="firstName" maxLength={NAME_MAX} value={details.firstName} error={errors.firstName} onChange={(e) => setDetails({ ...details, firstName: e.target.value })} />
+        {field('lastName', { maxLength: NAME_MAX })}
+      </div>
+      <div className="row">
+        {field('mobile', { inputMode: 'tel', dir: 'ltr' })}
+        {field('email', { inputMode: 'email', dir: 'ltr' })}
+      </div>
+      <p className="muted">{t('customer.optional')}</p>
+    </Dialog>
+  );
+}
