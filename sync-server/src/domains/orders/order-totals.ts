@@ -1,6 +1,6 @@
 import { orderTotals, type Discount, type LineAmounts, type OrderTotals } from '@pos/shared/pricing/calculate-order';
 import { saleRefusal } from './sale-problems';
-import type { NewOrderRow, OrderRow } from './order-repo';
+import type { LineRow, NewOrderRow, OrderRow } from './order-repo';
 
 /** The order's own discount as it was asked: by amount or by percent. */
 export function orderDiscountOf(order: Pick<OrderRow, 'orderDiscountAmount' | 'discountPercent'>): Discount | null {
@@ -21,8 +21,9 @@ export function totalsColumns(t: OrderTotals): Pick<NewOrderRow, 'gross' | 'disc
  * The order's totals over its lines as they now are; refused when its own discount by amount no
  * longer fits the smaller total (R-ORD-17).
  */
-export function totalsOfOrder(order: OrderRow, lines: readonly LineAmounts[]): OrderTotals {
-  const totals = orderTotals({ lines, orderDiscount: orderDiscountOf(order), vatRateBp: order.vatRateBp, paid: order.paid });
+export function totalsOfOrder(order: OrderRow, lines: readonly Pick<LineRow, 'quantity' | 'unitPrice' | 'discountAmount' | 'total'>[]): OrderTotals {
+  const amounts: LineAmounts[] = lines.map((l) => ({ gross: l.quantity * l.unitPrice, discountAmount: l.discountAmount, total: l.total }));
+  const totals = orderTotals({ lines: amounts, orderDiscount: orderDiscountOf(order), vatRateBp: order.vatRateBp, paid: order.paid });
   if (!totals) throw saleRefusal('invalid-discount');
   return totals;
 }

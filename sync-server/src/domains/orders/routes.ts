@@ -1,6 +1,7 @@
 import type { App } from '../../http/types';
 import saleRoutes from './sale-routes';
 import orderRoutes from './order-routes';
+import lineRoutes from './line-routes';
 
 /**
  * The spec writes some payload names with a capital first letter (PriceTypeId, DiscountAmount,
@@ -19,4 +20,5 @@ export default async function ordersDomain(app: App): Promise<void> {
   });
   await app.register(saleRoutes);
   await app.register(orderRoutes);
+  await app.register(lineRoutes);
 }
