@@ -55,3 +55,12 @@ export type SlotForSale = Static<typeof SlotForSaleSchema>;
 export type CustomerTypeForSale = Static<typeof CustomerTypeForSaleSchema>;
 export type ProductForSale = Static<typeof ProductForSaleSchema>;
 export type OrderCreateInput = Static<typeof CreateBody>;
+
+import type { UsersPage as UsersPageSchema, UserView as UserViewSchema, ProfileView as ProfileViewSchema } from '../../sync-server/src/domains/users/schemas';
+export type UsersPage = Static<typeof UsersPageSchema>;
+export type UserView = Static<typeof UserViewSchema>;
+export type ProfileView = Static<typeof ProfileViewSchema>;
+
+import type { Station as StationSchema, StationWithCode as StationWithCodeSchema } from '../../sync-server/src/domains/stations/schemas';
+export type Station = Static<typeof StationSchema>;
+export type StationWithCode = Static<typeof StationWithCodeSchema>;

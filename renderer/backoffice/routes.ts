@@ -23,6 +23,9 @@ const Calendar = page(() => import('./calendar/CalendarPage'));
 const Orders = page(() => import('./orders/OrdersPage'));
 const OrderView = page(() => import('./orders/OrderPage'));
 const NewOrder = page(() => import('./orders/NewOrderPage'));
+const Settings = page(() => import('./settings/SettingsPage'));
+const ProviderUser = page(() => import('./settings/UserPage'));
+const ProviderProfile = page(() => import('./settings/ProfilePage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -54,6 +57,11 @@ export const routes: BackofficeRoute[] = [
   { path: '/orders/new/slot', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
   { path: '/orders/new/customer-type', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
   { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
+
+  // R-PERM-13: provider settings; its users and profiles are read with ViewProviderSettings, saved with EditProviderSettings.
+  { path: '/provider/settings', page: Settings, titleKey: 'titles.settings', permission: Permission.ViewProviderSettings },
+  { path: '/provider/user/{id}', page: ProviderUser, titleKey: 'titles.providerUser', permission: Permission.ViewProviderSettings },
+  { path: '/provider/profile/{id}', page: ProviderProfile, titleKey: 'titles.providerProfile', permission: Permission.ViewProviderSettings },
 
   // R-PERM-12: the calendar; views day, week, month (and today).
   { path: '/calendar/v3/{view?}/{date?}', page: Calendar, titleKey: 'titles.calendar', permission: Permission.CalendarViewFilter },

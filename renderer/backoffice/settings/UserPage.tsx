@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@pos/shared/permissions';
+import { LANGUAGES } from '@pos/shared/languages';
+import { api } from '../../ui/api';
+import { Button, CheckboxField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
+import { Link, navigate } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import { useForm } from '../../ui/use-form';
+import type { ProfileView, UserView } from '../api-types';
+import { useCan } from '../session';
+import type { PageProps } from '../routes';
+
+/** /provider/user/{id} (or new): a provider user, their profile and cashier limits (R-CASH-3). */
+export default function UserPage({ params }: PageProps) {
+  const isNew = params.id === 'new';
+  const user = useApi(() => (isNew ? null : api.get<UserView>('provider/user/get', { query: { id: params.id } })), [params.id]);
+  const profiles = useApi(() => api.get<ProfileView[]>('provider/profiles'), []);
+  if (user.error) return <ErrorBox message={user.error.message} onRetry={user.reload} />;
+  if ((!isNew && !user.data) || !profiles.data) return <Spinner />;
+  return <UserForm key={user.data?.id ?? 'new'} user={user.data} profiles={profiles.data} />;
+}
+
+function UserForm({ user, profiles }: { user?: UserView; profiles: ProfileView[] }) {
+  const { t } = useTranslation();
+  const canEdit = useCan(Permission.EditProviderSettings);
+  const form = useForm({
+    username: user?.username ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    profileId: user?.profileId ?? profiles.find((p) => p.active)?.id ?? 0,
+    active: user?.active ?? true,
+    password: '',
+    confirmPassword: '',
+    maxChecks: user?.maxChecks === null || user?.maxChecks === undefined ? '' : String(user.maxChecks),
+    maxDiscountPercent: user?.maxDiscountPercent === null || user?.maxDiscountPercent === undefined ? '' : String(user.maxDiscountPercent),
+  });
+  const v = form.values;
+  const isCashier = profiles.find((p) => p.id === v.profileId)?.permissions.includes(Permission.Cashier) ?? false;
+  const save = async () => {
+    const num = (s: string) => (s.trim() === '' ? null : Number(s));
+    const saved = await form.submit<UserView>(
+      'provider/user/save',
+      {
+        id: user?.id,
+        username: v.username,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email || null,
+        mobile: v.mobile || null,
+        profileId: v.profileId,
+        active: v.active,
+        password: v.password || undefined,
+        confirmPassword: v.confirmPassword || undefined,
+        maxChecks: num(v.maxChecks),
+        maxDiscountPercent: num(v.maxDiscountPercent),
+      },
+      { success: t('saved') },
+    );
+    if (saved && !user) navigate(`/provider/user/${saved.id}`, { replace: true });
+  };
+  return (
+    <form
+      className="card stack"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <fieldset disabled={!canEdit}>
+        <div className="row">
+          <TextField label={t('settings.username')} name="username" autoComplete="off" dir="ltr" value={v.username} onChange={(e) => form.set('username', e.target.value)} error={form.errors.username} />
+          <TextField label={t('newOrder.firstName')} name="firstName" value={v.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={form.errors.firstName} />
+          <TextField label={t('newOrder.lastName')} name="lastName" value={v.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={form.errors.lastName} />
+        </div>
+        <div className="row">
+          <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => form.set('email', e.target.value)} error={form.errors.email} />
+          <TextField label={t('orders.mobile')} name="mobile" dir="ltr" value={v.mobile} onChange={(e) => form.set('mobile', e.target.value)} error={form.errors.mobile} />
+          <SelectField label={t('settings.profile')} name="profileId" value={v.profileId} onChange={(e) => form.set('profileId', Number(e.target.value))} options={profiles.map((p) => ({ value: p.id, label: p.name }))} error={form.errors.profileId} />
+        </div>
+        <div className="row">
+          <TextField label={user ? t('settings.newPassword') : t('login.password')} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.set('password', e.target.value)} error={form.errors.password} />
+          <TextField label={t('reset.repeat')} name="confirmPassword" type="password" autoComplete="new-password" value={v.confirmPassword} onChange={(e) => form.set('confirmPassword', e.target.value)} error={form.errors.confirmPassword} />
+          <div className="field">
+            <CheckboxField label={t('catalogue.statuses.active')} checked={v.active} onChange={(c) => form.set('active', c)} />
+          </div>
+        </div>
+        {isCashier ? (
+          <fieldset>
+            <legend>{t('settings.cashierLimits')}</legend>
+            <div className="row">
+              <TextField label={t('settings.maxChecks')} name="maxChecks" type="number" min={0} value={v.maxChecks} onChange={(e) => form.set('maxChecks', e.target.value)} error={form.errors.maxChecks} />
+              <TextField label={t('settings.maxDiscountPercent')} name="maxDiscountPercent" type="number" min={0} max={100} value={v.maxDiscountPercent} onChange={(e) => form.set('maxDiscountPercent', e.target.value)} error={form.errors.maxDiscountPercent} />
+            </div>
+          </fieldset>
+        ) : null}
+        {user ? <p className="muted">{t('settings.userLanguage', { language: t(`common:languages.${LANGUAGES.find((l) => l === user.language) ?? 'en-US'}`) })}</p> : null}
+      </fieldset>
+      {form.message ? (
+        <p className="form-error" role="alert">
+          {form.message}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        {canEdit ? (
+          <Button kind="primary" type="submit" busy={form.busy}>
+            {t('common:save')}
+          </Button>
+        ) : null}
+        <Link to="/provider/settings?section=users">{t('settings.back')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { startBackoffice } from '../lib/backoffice-server';
+import { texts } from '../lib/texts';
+
+/** Tomorrow in the provider's (and the browser's) time zone, as YYYY-MM-DD. */
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * Issue "Done when": create a product with the wizard (with its price list), add a weekly slot in the
+ * calendar, create an order, confirm it and cancel it, in he-IL and en-US, with a screenshot of
+ * every screen on the way.
+ */
+describe('back office flows', async () => {
+  const server = await startBackoffice();
+  const provider = await createProvider(server.db, { name: 'Dead Sea Jeeps' });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['he-IL', 'en-US'] as const) {
+    it(`walks product, price list, weekly slot, order, confirm and cancel in ${lang}`, { timeout: 240_000 }, async () => {
+      const T = texts(lang);
+      const user = await createUser(server.db, provider.id, { values: { firstName: lang === 'he-IL' ? 'נועה' : 'Noa', language: lang } });
+      const context = await newContext(browser, server.baseURL, lang);
+      await addSessionCookie(context, server.baseURL, user.cookie);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const shot = (name: string) => screenshot(page, 'backoffice', `${name}-${lang}`);
+      const productName = lang === 'he-IL' ? 'סיור ג׳יפים במדבר' : 'Desert jeep tour';
+      const day = tomorrow();
+
+      // The wizard: General.
+      await page.goto('/catalog');
+      await page.getByRole('button', { name: T('catalogue.create') }).click();
+      await page.waitForURL(/\/create-product-step-one\/general$/);
+      await page.locator('select[name=productTypeId] option').nth(1).waitFor({ state: 'attached' });
+      await shot('wizard-1-general');
+      await page.locator('[name=name]').fill(productName);
+      await page.locator('select[name=productTypeId]').selectOption({ index: 1 });
+      await page.locator('[name=unitName]').fill(lang === 'he-IL' ? 'כרטיס' : 'Ticket');
+      await page.locator('[name=shortDescription]').fill(lang === 'he-IL' ? 'שלוש שעות בין הנקיקים' : 'Three hours through the canyons');
+      await page.locator('[name=fullDescription]').fill(lang === 'he-IL' ? 'נסיעה בג׳יפ פתוח עם מדריך.' : 'An open jeep ride with a guide.');
+      await page.locator('[name=address]').fill(lang === 'he-IL' ? 'כביש 90' : 'Road 90');
+      await page.locator('select[name=cityId]').selectOption({ index: 1 });
+      await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
+
+      // Categories.
+      await page.waitForURL(/\/create-product-step-two\/categories\/\d+$/);
+      const productId = Number(/\/(\d+)$/.exec(page.url())![1]);
+      await page.locator('.checks input[type=checkbox]').first().check();
+      await shot('wizard-2-categories');
+      await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
+
+      // Time and duration.
+      await page.waitForURL(/\/create-product-step-two\/time\/\d+$/);
+      await shot('wizard-3-time');
+      await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
+
+      // Prices: a customer type, then a price list that needs approval (so the order waits to be confirmed).
+      await page.waitForURL(/\/create-product-step-three\/prices\/\d+$/);
+      await page.getByRole('button', { name: T('customerTypes.add') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(T('customerTypes.name')).fill(lang === 'he-IL' ? 'מבוגר' : 'Adult');
+      await shot('wizard-4-customer-type');
+      await dialog.getByRole('button', { name: T('common:save') }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.locator('[name=title]').fill(lang === 'he-IL' ? 'מחירון 2026' : 'Prices 2026');
+      await page.getByLabel(T('pricing.autoConfirm')).uncheck();
+      await page.locator('input[name^=amount-]').fill('120');
+      await shot('wizard-4-prices');
+      await page.getByRole('button', { name: T('pricing.savePriceList') }).click();
+      await page.getByText(T('wizard.priceSaved', { title: lang === 'he-IL' ? 'מחירון 2026' : 'Prices 2026' })).waitFor();
+      await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
+
+      // Photo and colour: says photos come later; no upload.
+      await page.waitForURL(/\/create-product-step-three\/photo\/\d+$/);
+      await page.getByText(T('wizard.photosLater')).waitFor();
+      expect(await page.locator('input[type=file]').count()).toBe(0);
+      await shot('wizard-5-photo');
+      await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
+      await page.waitForURL(new RegExp(`/product/${productId}$`));
+
+      // The product's sections, viewed and edited.
+      for (const tab of ['details', 'time', 'customer-types', 'pricing', 'selling', 'translations', 'slots']) {
+        await page.getByRole('link', { name: T(`product.tabs.${tab}`), exact: true }).click();
+        await page.waitForURL(new RegExp(`/product/${productId}/${tab}$`));
+        await page.locator('section.card').first().waitFor();
+        await shot(`product-${tab}`);
+      }
+      await page.getByRole('link', { name: T('product.edit') }).click();
+      await page.waitForURL(new RegExp(`/product/${productId}/edit/slots$`));
+      await page.getByRole('link', { name: T('product.tabs.pricing'), exact: true }).click();
+      await page.getByRole('button', { name: T('pricing.add') }).waitFor();
+      await shot('product-edit-pricing');
+      await page.getByRole('link', { name: T('product.tabs.details'), exact: true }).click();
+      await page.locator('[name=name]').waitFor();
+      await shot('product-edit-details');
+      await page.goto('/catalog');
+      await page.getByRole('link', { name: productName }).waitFor();
+      await shot('catalogue');
+
+      // A weekly slot in the calendar, from tomorrow, 8 times, 20 seats.
+      await page.goto(`/calendar/v3/week/${day}?productId=${productId}`);
+      await page.getByRole('button', { name: T('calendar.newSlot') }).click();
+      const slotDialog = page.getByRole('dialog');
+      await slotDialog.locator('select[name=repeatMode]').selectOption('3');
+      await slotDialog.getByLabel(T('calendar.endBy')).selectOption('count');
+      await slotDialog.locator('[name=repeatCount]').fill('8');
+      await shot('calendar-new-slot');
+      await slotDialog.getByRole('button', { name: T('common:save') }).click();
+      await slotDialog.waitFor({ state: 'detached' });
+      const seats = T('calendar.seats', { available: 20, sold: 0 });
+      await page.locator('.entry', { hasText: seats }).first().waitFor();
+      await shot('calendar-week');
+      await page.getByRole('button', { name: T('calendar.views.month'), exact: true }).click();
+      await page.waitForURL(/\/calendar\/v3\/month\//);
+      await page.locator('.month-day .entry').first().waitFor();
+      expect(await page.locator('.month-day .entry').count()).toBeGreaterThanOrEqual(2);
+      await shot('calendar-month');
+      await page.goto(`/calendar/v3/day/${day}?productId=${productId}`);
+      await page.locator('.entry', { hasText: seats }).click();
+      await page.getByRole('dialog').getByText(T('calendar.remaining')).waitFor();
+      await shot('calendar-slot');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: T('calendar.stopSale') }).click();
+      await page.getByRole('dialog').locator('select[name=scope]').waitFor();
+      await shot('calendar-stop-sale');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: T('calendar.newEvent') }).click();
+      await page.getByRole('dialog').getByLabel(T('calendar.eventName')).waitFor();
+      await shot('calendar-new-event');
+      await page.keyboard.press('Escape');
+
+      // A new order: product, tomorrow's slot, two adults.
+      await page.goto('/orders/new');
+      await page.getByRole('button', { name: T('newOrder.addProduct') }).click();
+      await page.waitForURL(/\/orders\/new\/add-product$/);
+      await page.getByLabel(T('calendar.date')).fill(ddmmyyyy(day));
+      await page.getByRole('button', { name: productName }).click();
+      await page.waitForURL(/\/orders\/new\/slot$/);
+      const slotButton = page.locator('.pick-list .btn', { hasText: T('calendar.seatsShort', { available: 20 }) });
+      await slotButton.waitFor();
+      await shot('new-order-slot');
+      await slotButton.click();
+      await page.waitForURL(/\/orders\/new\/customer-type$/);
+      await page.locator('input[name^=quantity-]').fill('2');
+      await shot('new-order-customer-types');
+      await page.getByRole('button', { name: T('newOrder.addToOrder') }).click();
+      await page.waitForURL(/\/orders\/new$/);
+      await page.getByText('₪ 240.00').first().waitFor();
+      await page.locator('[name=firstName]').fill(lang === 'he-IL' ? 'יעל' : 'Yael');
+      await page.locator('[name=lastName]').fill(lang === 'he-IL' ? 'כהן' : 'Cohen');
+      await page.locator('[name=mobile]').fill('0501234567');
+      await shot('new-order');
+      await page.getByRole('button', { name: T('newOrder.create') }).click();
+      await page.waitForURL(/\/order\/\d+$/);
+
+      // On request (the price list needs approval): confirm, then cancel (the server asks first).
+      const badge = page.locator('.toolbar .badge').first();
+      await badge.getByText(T('orders.statuses.RQ')).waitFor();
+      await shot('order-view');
+      await page.getByRole('button', { name: T('orders.to.OK') }).click();
+      await shot('order-confirm');
+      await page.getByRole('dialog').getByRole('button', { name: T('orders.to.OK') }).click();
+      await badge.getByText(T('orders.statuses.OK')).waitFor();
+      await page.getByRole('button', { name: T('orders.to.CN') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: T('orders.to.CN') }).click();
+      const question = page.getByRole('alertdialog');
+      await question.getByText(T('common:serverErrors.confirm-cancel')).waitFor();
+      await shot('order-cancel-question');
+      await question.getByRole('button', { name: T('common:yes') }).click();
+      await badge.getByText(T('orders.statuses.CN')).waitFor();
+      await page.locator('.history li', { hasText: T('orders.events.cancelled') }).waitFor();
+      expect(await page.locator('.history li').allTextContents()).toHaveLength(3);
+      await shot('order-cancelled');
+
+      // The orders list, when the server has it.
+      const list = await page.evaluate(async () => (await fetch('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status);
+      if (list === 200) {
+        await page.goto('/orders');
+        await page.locator('table.data tbody tr').first().waitFor();
+        await shot('orders-list');
+      }
+
+      expect(errors).toEqual([]);
+      expect(await missingTranslationKeys(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
