@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
