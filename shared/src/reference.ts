@@ -51,7 +51,7 @@ export const LANGUAGE_LIST = [
 export const REGISTRATION_TYPES = ['Required', 'NotRequired', 'NotForSale'] as const;
 /** R-PROD-16 */
 export const TICKET_TYPES = ['single-unit', 'multiple-unit', 'order-summary'] as const;
-/** R-SLOT-1 */
-export const RepeatMode = { None: 1, Daily: 2, Weekly: 3 } as const;
+/** R-SLOT-1 (defined with the calendar rules) */
+export { RepeatMode } from './calendar/occurrences';
 /** R-SLOT-21 */
 export const ORDER_BLOCK_TIMINGS = ['before', 'after', 'allow'] as const;

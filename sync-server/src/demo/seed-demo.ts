@@ -2,18 +2,27 @@ import { eq } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES, CASHIER_PERMISSION_CODES } from '@pos/shared/permissions';
 import { percentToBp } from '@pos/shared/money';
 import type { Db } from '../db/client';
-import { profiles, providers, users } from '../db/schema';
+import { products, profiles, providers, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { DEMO } from './demo-data';
+import { seedDemoCatalogue } from './seed-catalogue';
 
 /**
- * Creates the demo provider with its profiles, users and manager code, once: a second run finds
- * the provider and changes nothing.
+ * Creates the demo provider with its profiles, users and manager code, and its catalogue, once:
+ * a second run finds them and changes nothing.
  */
 export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: number }> {
   const existing = await db.select({ id: providers.id }).from(providers).where(eq(providers.name, DEMO.providerName)).limit(1);
-  if (existing[0]) return { created: false, providerId: existing[0].id };
+  const providerId = existing[0]?.id ?? (await seedDemoAccounts(db));
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.providerId, providerId)).limit(1);
+  if (!product) {
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.admin.username)).limit(1);
+    await seedDemoCatalogue(db, providerId, admin!.id);
+  }
+  return { created: !existing[0], providerId };
+}
 
+async function seedDemoAccounts(db: Db): Promise<number> {
   const [adminHash, cashierHash, managerHash] = await Promise.all([
     hashSecret(DEMO.admin.password),
     hashSecret(DEMO.cashier.password),
@@ -32,5 +41,5 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: 
     ]);
     return provider!.id;
   });
-  return { created: true, providerId };
+  return providerId;
 }
