@@ -23,6 +23,8 @@ const Calendar = page(() => import('./calendar/CalendarPage'));
 const Orders = page(() => import('./orders/OrdersPage'));
 const OrderView = page(() => import('./orders/OrderPage'));
 const NewOrder = page(() => import('./orders/NewOrderPage'));
+const EditOrder = page(() => import('./orders/EditOrderPage'));
+const EditDate = page(() => import('./orders/EditDatePage'));
 const Settings = page(() => import('./settings/SettingsPage'));
 const ProviderUser = page(() => import('./settings/UserPage'));
 const ProviderProfile = page(() => import('./settings/ProfilePage'));
@@ -56,6 +58,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/orders/new/add-product', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
   { path: '/orders/new/slot', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
   { path: '/orders/new/customer-type', page: NewOrder, titleKey: 'titles.newOrder', permission: Permission.CreateOrders },
+  { path: '/order/{id}/edit-date/{productId}', page: EditDate, titleKey: 'titles.editDate', permission: Permission.EditOrders },
+  { path: '/order/{orderId}/edit', page: EditOrder, titleKey: 'titles.editOrder', permission: Permission.EditOrders },
   { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
 
   // R-PERM-13: provider settings; its users and profiles are read with ViewProviderSettings, saved with EditProviderSettings.

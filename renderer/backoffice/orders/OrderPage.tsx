@@ -25,6 +25,7 @@ export default function OrderPage({ params }: PageProps) {
   const id = Number(params.id);
   const order = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<Order>('order/get', { query: { id } }) : null), [id]);
   const canChangeStatus = useCan(Permission.ChangeOrderStatus);
+  const canEdit = useCan(Permission.EditOrders);
   const [changing, setChanging] = useState<'OK' | 'RQ' | 'CN' | null>(null);
   if (order.error) return <ErrorBox message={order.error.message} onRetry={order.reload} />;
   const o = order.data;
@@ -98,7 +99,15 @@ export default function OrderPage({ params }: PageProps) {
         </section>
       </div>
       <section className="card">
-        <h3>{t('orders.lines')}</h3>
+        <div className="toolbar">
+          <h3>{t('orders.lines')}</h3>
+          <span className="spacer" />
+          {canEdit ? (
+            <Link className="btn btn-secondary" to={`/order/${o.id}/edit`}>
+              {t('editOrder.edit')}
+            </Link>
+          ) : null}
+        </div>
         <div className="table-wrap">
           <table className="data">
             <thead>

@@ -31,6 +31,8 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   const path = join(screenshotRoot, area, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Toasts come and go: clear them so they cover nothing in the picture.
+  await page.locator('.toast').evaluateAll((toasts) => toasts.forEach((t) => (t as HTMLElement).click()));
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
