@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderLines, orderNumberSequences, orders } from '../../db/schema';
@@ -53,6 +53,16 @@ export async function lockOrder(tx: Tx, providerId: number, id: number): Promise
     .for('update');
   if (!row) throw notFound('Order');
   return row;
+}
+
+/** Several orders of the provider locked in id order (so that two such calls cannot deadlock). */
+export function lockOrders(tx: Tx, providerId: number, ids: readonly number[]): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.id, [...ids])))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 export async function findOrderByUuid(db: Tx, providerId: number, uuid: string): Promise<OrderRow | undefined> {

@@ -2,6 +2,8 @@ import type { App } from '../../http/types';
 import saleRoutes from './sale-routes';
 import orderRoutes from './order-routes';
 import lineRoutes from './line-routes';
+import searchRoutes from './search-routes';
+import detailRoutes from './detail-routes';
 
 /**
  * The spec writes some payload names with a capital first letter (PriceTypeId, DiscountAmount,
@@ -21,4 +23,6 @@ export default async function ordersDomain(app: App): Promise<void> {
   await app.register(saleRoutes);
   await app.register(orderRoutes);
   await app.register(lineRoutes);
+  await app.register(searchRoutes);
+  await app.register(detailRoutes);
 }

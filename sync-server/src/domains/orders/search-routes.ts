@@ -1,0 +1,153 @@
+import { Type, type Static } from 'typebox';
+import { and } from 'drizzle-orm';
+import { FieldErrorCollector, fieldError, notFound } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
+import type { App } from '../../http/types';
+import { Data } from '../../http/schemas';
+import { actorOf } from '../../plugins/auth';
+import { isLocalDate, normalizeTime } from '@pos/shared/calendar/index';
+import { findOrderByUuid, type OrderRow } from './order-repo';
+import { ARRIVAL_CONFIRMATIONS } from './order-status';
+import { arrivalIdOf, orderView } from './order-view';
+import { loadOrderDetails } from './order-view-repo';
+import { loadProviderTerms } from './sale-catalogue-repo';
+import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from './schemas';
+import { filterWhere, findOrdersBy, leadCustomerNames, listExtras, notCancelled, orderNotifications, quantityReport, searchOrders, type OrderFilter } from './search-repo';
+
+const tags = ['orders'];
+const view = { access: Permission.ViewOrders };
+const DEFAULT_PAGE_SIZE = 20;
+
+/** R-ORD-23: searches need at least 2 characters; an order number is digits only. */
+function checkedFilter(input: SearchInput): OrderFilter {
+  const errors = new FieldErrorCollector();
+  const orderNumber = input.orderNumber?.trim() || undefined;
+  if (orderNumber !== undefined) errors.check(/^\d{1,9}$/.test(orderNumber), 'orderNumber', 'must be digits only');
+  const keyword = input.keyword?.trim() || undefined;
+  if (keyword !== undefined) errors.check([...keyword].length >= 2, 'keyword', 'must be at least 2 characters');
+  for (const field of ['startDate', 'endDate', 'arrivalStartDate', 'arrivalEndDate'] as const) {
+    const value = input[field];
+    if (value) errors.check(isLocalDate(value), field, 'is not a valid date');
+  }
+  errors.throwIfAny();
+  const startTime = input.startTime ? (normalizeTime(input.startTime) ?? undefined) : undefined;
+  return {
+    productId: input.productId ?? undefined,
+    slotId: input.slotId ?? undefined,
+    priceTypeId: input.priceTypeId ?? undefined,
+    orderNumber: orderNumber === undefined ? undefined : Number(orderNumber),
+    status: input.status ?? undefined,
+    startDate: input.startDate ?? undefined,
+    endDate: input.endDate ?? undefined,
+    startTime,
+    arrivalStartDate: input.arrivalStartDate ?? undefined,
+    arrivalEndDate: input.arrivalEndDate ?? undefined,
+    keyword,
+    unreadMessages: input.unreadMessages ?? undefined,
+    channelId: input.channelId ?? undefined,
+    arrivalConfirmation: input.arrivalType === undefined || input.arrivalType === null ? undefined : ARRIVAL_CONFIRMATIONS[input.arrivalType],
+    withBalance: input.withBalance ?? undefined,
+    withoutBalance: input.withoutBalance ?? undefined,
+    tagIds: input.tagIds ?? undefined,
+    tagLogicalOperator: input.tagLogicalOperator ?? 'Or',
+  };
+}
+
+function listItem(o: OrderRow, extras: Awaited<ReturnType<typeof listExtras>>): Static<typeof OrderListItem> {
+  const lines = extras.lines.get(o.id);
+  const c = o.leadCustomer;
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    createDate: o.createDate.toISOString(),
+    customerName: [c.firstName, c.lastName].filter(Boolean).join(' '),
+    mobile: c.mobile ?? null,
+    groupName: c.groupName ?? null,
+    arrivalDate: lines?.arrivalDate ?? null,
+    startTime: lines?.startTime ?? null,
+    productNames: lines?.productNames ?? [],
+    quantity: lines?.quantity ?? 0,
+    currencyId: o.currencyId,
+    totalToPay: o.totalToPay,
+    paid: o.paid,
+    ballance: o.totalToPay - o.paid,
+    channelId: o.channelId,
+    priceTypeId: o.priceTypeId,
+    arrivalConfirmationId: arrivalIdOf(o.arrivalConfirmation),
+    unreadMessages: extras.unread.get(o.id) ?? 0,
+    tags: extras.tags.get(o.id) ?? [],
+  };
+}
+
+/** Finding orders (002 §7.2, §7.5; 001 §3 Order search filter). */
+export default async function searchRoutes(app: App): Promise<void> {
+  const listOf = async (rows: OrderRow[]) => {
+    const extras = await listExtras(
+      app.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => listItem(r, extras));
+  };
+
+  app.post('/orders', { config: view, schema: { tags, body: SearchBody, response: { 200: Data(OrderPage) } } }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const { timeZone } = await loadProviderTerms(app.db, actor.providerId);
+    const page = { index: body.pageIndex ?? 0, size: body.pageSize ?? DEFAULT_PAGE_SIZE };
+    // R-ORD-26: reservation date, descending, unless asked otherwise.
+    const found = await searchOrders(app.db, filterWhere(actor.providerId, checkedFilter(body), timeZone), body.orderBy ?? 'ReservationDate', body.asc ?? false, page);
+    return { data: { items: await listOf(found.rows), totalCount: found.totalCount, pageIndex: page.index, pageSize: page.size } };
+  });
+
+  app.post('/orders/qty-report', { config: view, schema: { tags, body: SearchBody, response: { 200: Data(Type.Array(QtyReportRow)) } } }, async (request) => {
+    const actor = actorOf(request);
+    const filter = checkedFilter(request.body);
+    const { timeZone } = await loadProviderTerms(app.db, actor.providerId);
+    const where = filterWhere(actor.providerId, filter, timeZone);
+    return { data: await quantityReport(app.db, filter.status === undefined ? and(where, notCancelled)! : where) };
+  });
+
+  app.get('/order/find-by', { config: view, schema: { tags, querystring: FindByQuery, response: { 200: Data(Type.Array(OrderListItem)) } } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const errors = new FieldErrorCollector();
+    const orderNumber = q.orderNumber?.trim() || undefined;
+    if (orderNumber !== undefined) errors.check(/^\d{1,9}$/.test(orderNumber), 'orderNumber', 'must be digits only');
+    for (const field of ['mobile', 'email', 'pid'] as const) {
+      const value = q[field]?.trim();
+      if (value !== undefined) errors.check([...value].length >= 2, field, 'must be at least 2 characters');
+    }
+    errors.check([orderNumber, q.mobile, q.email, q.pid].some((v) => v?.trim()), 'orderNumber', 'give an order number, mobile, e-mail or id');
+    errors.throwIfAny();
+    const rows = await findOrdersBy(app.db, actor.providerId, {
+      orderNumber: orderNumber === undefined ? undefined : Number(orderNumber),
+      mobile: q.mobile?.trim() || undefined,
+      email: q.email?.trim() || undefined,
+      pid: q.pid?.trim() || undefined,
+    });
+    return { data: await listOf(rows) };
+  });
+
+  app.get('/order/find-by-scan', { config: view, schema: { tags, querystring: ScanQuery, response: { 200: Data(Order) } } }, async (request) => {
+    const actor = actorOf(request);
+    const code = request.query.code.trim();
+    // A ticket or order code carries the order uuid, or the order number typed on a keypad.
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(code) ? code : undefined;
+    const order = uuid ? await findOrderByUuid(app.db, actor.providerId, uuid) : /^\d{1,9}$/.test(code) ? (await findOrdersBy(app.db, actor.providerId, { orderNumber: Number(code) }))[0] : undefined;
+    if (!order) throw notFound('Order');
+    return { data: orderView(await loadOrderDetails(app.db, actor.providerId, order.id)) };
+  });
+
+  app.get('/order/lead-customer-name', { config: view, schema: { tags, querystring: KeywordQuery, response: { 200: Data(Type.Array(Type.String())) } } }, async (request) => {
+    const keyword = request.query.keyword.trim();
+    if ([...keyword].length < 2) throw fieldError('keyword', 'must be at least 2 characters');
+    return { data: await leadCustomerNames(app.db, actorOf(request).providerId, keyword) };
+  });
+
+  app.get(
+    '/get-order-notifications',
+    { config: { access: 'user' }, schema: { tags, response: { 200: Data(Type.Object({ rqOrdersCount: Type.Integer(), unreadMessagesCount: Type.Integer() })) } } },
+    async (request) => ({ data: await orderNotifications(app.db, actorOf(request).providerId) }),
+  );
+}
