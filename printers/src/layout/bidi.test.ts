@@ -1,5 +1,8 @@
+import bidiFactory from 'bidi-js';
 import { describe, expect, it } from 'vitest';
 import { directionOfText, toLogical, toVisual } from './bidi';
+
+const bidi = bidiFactory();
 
 describe('bidi', () => {
   it('reverses Hebrew and keeps numbers, prices and Latin words left to right', () => {
@@ -45,4 +48,14 @@ describe('bidi', () => {
   ])('decoding gives back the logical order: %s', (text) => {
     expect(toLogical(toVisual(text))).toBe(text);
   });
+});
+
+describe('the shortcut for Hebrew without numbers or Latin', () => {
+  it.each(['קבלת זיכוי (החזר)', 'סה"כ לתשלום', "צ'ק", 'תודה רבה!', 'מוצר: [א] {ב} <ג>', ' רווח בקצוות ', 'א - ב', 'מס\' *'])(
+    'agrees with the full algorithm: %s',
+    (text) => {
+      const full = bidi.getReorderedString(text, bidi.getEmbeddingLevels(text, 'rtl'));
+      expect(toVisual(text)).toBe(full);
+    },
+  );
 });
