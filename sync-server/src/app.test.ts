@@ -40,9 +40,26 @@ describe('the access rule', () => {
     const fp = (await import('fastify-plugin')).default;
     const { authPlugin } = await import('./plugins/auth');
     const app = Fastify();
-    await app.register(fp(async (inner) => inner.decorate('db', {} as never), { name: 'db' }));
+    await app.register(fp(async (inner) => { inner.decorate('db', {} as never); }, { name: 'db' }));
     await app.register(authPlugin);
     expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+});
+
+describe('input validation', () => {
+  it('coerces query strings but keeps JSON bodies as sent (null stays null)', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { validatorCompiler } = await import('./app');
+    const { Type } = await import('typebox');
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler());
+    const Nullable = Type.Union([Type.Integer(), Type.Null()]);
+    app.post('/echo', { schema: { querystring: Type.Object({ n: Type.Optional(Type.Integer()) }), body: Type.Object({ limit: Nullable }) } }, async (req) => ({ query: req.query, body: req.body }));
+    const res = await app.inject({ method: 'POST', url: '/echo?n=5', payload: { limit: null } });
+    expect(res.json()).toEqual({ query: { n: 5 }, body: { limit: null } });
+    const bad = await app.inject({ method: 'POST', url: '/echo', payload: { limit: '7' } });
+    expect(bad.statusCode).toBe(400);
     await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
@@ -22,10 +23,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 12 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.setValidatorCompiler(validatorCompiler());
   await app.register(dbPlugin, { database: opts.database, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
@@ -36,4 +37,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(webAppPlugin);
   await app.ready();
   return app;
+}
+
+/**
+ * Query strings and path parameters arrive as text and are coerced to their schema types; JSON
+ * bodies are not coerced, so a `null` stays null (a nullable integer never silently becomes 0).
+ */
+export function validatorCompiler() {
+  const build = AjvCompiler();
+  const common = { allErrors: true, removeAdditional: true, useDefaults: true };
+  const coercing = build({}, { customOptions: { ...common, coerceTypes: 'array' } });
+  const exact = build({}, { customOptions: { ...common, coerceTypes: false } });
+  return (route: { schema: object; method: string; url: string; httpPart?: string }) => (route.httpPart === 'body' ? exact(route) : coercing(route));
 }
