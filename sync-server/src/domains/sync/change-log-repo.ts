@@ -10,13 +10,13 @@ const SEQUENCER_LOCK = 0x53594e43;
  * Numbers committed changes: moves the keys committed so far from change_queue into change_log
  * with fresh numbers from change_seq, one key once. Runs under a transaction-scoped advisory lock,
  * so sequencer runs never overlap and every number handed out is larger than any a station has
- * seen; keys of transactions still running stay queued for the next run. When another process
- * holds the lock it returns at once (its run numbers what is committed).
+ * seen; keys of transactions still running stay queued for the next run. It waits for a run of
+ * another process rather than skip: when it returns, every change committed before it was called
+ * has its number (a push's changes are numbered before the push answers).
  */
 export async function sequenceChanges(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SEQUENCER_LOCK}) as got`);
-    if (!lock?.got) return 0;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`);
     // A new statement in READ COMMITTED: its snapshot sees every transaction committed before the lock was taken.
     const moved = await queryRows<{ seq: string }>(tx, sql`
       with queued as (delete from change_queue returning id, provider_id, stream, key, station_id),

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DocType } from '@pos/shared/sync/streams';
 import type { Db } from '../../db/client';
 import { documentNumberBlocks, documentNumberSequences, stations } from '../../db/schema';
-import { numbersLeft } from './number-blocks';
+import { numbersLeft } from '@pos/shared/sync/number-blocks';
 
 /**
  * Hands the station a new block of document numbers when what it has left (by the last number it

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3';
+import type {
+  CustomerTypeRow,
+  PriceListRow,
+  ProductRow,
+  ProviderRow,
+  ReservedOrderRow,
+  SlotRow,
+  StationRow,
+  StopSaleRow,
+  UserRow,
+} from '@pos/shared/sync/streams';
+import type { StationDb } from '../db/open';
+
+/**
+ * Reads of the replica: rows as the streams delivered them. Statements are prepared once per
+ * database (the sale and the add-to-cart paths run them on every keystroke and sale).
+ */
+function statements(sqlite: Database.Database) {
+  return {
+    row: sqlite.prepare<[string, string], { data: string }>('select data from replica_rows where stream = ? and key = ?'),
+    rowsOfStream: sqlite.prepare<[string], { data: string }>('select data from replica_rows where stream = ?'),
+    rowsByParent: sqlite.prepare<[string, number], { data: string }>('select data from replica_rows where stream = ? and parent_id = ?'),
+    userByName: sqlite.prepare<[string], { data: string }>('select data from users where username_lower = ?'),
+    userById: sqlite.prepare<[number], { data: string }>('select data from users where id = ?'),
+    product: sqlite.prepare<[number], { data: string }>('select data from products where id = ?'),
+    productByBarcode: sqlite.prepare<[string], { data: string }>('select data from products where barcode = ?'),
+    productsByName: sqlite.prepare<[string, number], { data: string }>("select data from products where name_lower like ? escape '\\' order by name_lower limit ?"),
+    lineBarcode: sqlite.prepare<[string], { productId: number; customerTypeId: number }>('select product_id as productId, customer_type_id as customerTypeId from price_line_barcodes where barcode = ?'),
+    priceListsOf: sqlite.prepare<[number], { data: string }>('select data from price_lists where product_id = ?'),
+    slotsOf: sqlite.prepare<[number], { data: string }>('select data from slots where product_id = ?'),
+    slot: sqlite.prepare<[number], { data: string }>('select data from slots where id = ?'),
+    sold: sqlite.prepare<[number, string, string], { date: string; sold: number }>('select date, sold from availability where slot_id = ? and date between ? and ?'),
+    localSeats: sqlite.prepare<[number, string, string], { date: string; seats: number }>('select date, sum(seats) as seats from local_seats where slot_id = ? and date between ? and ? group by date'),
+    reservedById: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where id = ?'),
+    reservedByNumber: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where order_number = ?'),
+    reservedByText: sqlite.prepare<[string, number], { data: string }>("select data from reserved_orders where search_text like ? escape '\\' order by order_number desc limit ?"),
+  };
+}
+
+const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
+function stmts(db: StationDb) {
+  let s = cache.get(db.$client);
+  if (!s) {
+    s = statements(db.$client);
+    cache.set(db.$client, s);
+  }
+  return s;
+}
+
+const parse = <T>(row: { data: string } | undefined): T | null => (row ? (JSON.parse(row.data) as T) : null);
+const parseAll = <T>(rows: { data: string }[]): T[] => rows.map((r) => JSON.parse(r.data) as T);
+
+/** `%text%` for LIKE, with the wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const replica = {
+  provider: (db: StationDb): ProviderRow | null => parseAll<ProviderRow>(stmts(db).rowsOfStream.all('provider'))[0] ?? null,
+  station: (db: StationDb): StationRow | null => parseAll<StationRow>(stmts(db).rowsOfStream.all('station'))[0] ?? null,
+  userByName: (db: StationDb, username: string): UserRow | null => parse(stmts(db).userByName.get(username.trim().toLowerCase())),
+  user: (db: StationDb, id: number): UserRow | null => parse(stmts(db).userById.get(id)),
+  product: (db: StationDb, id: number): ProductRow | null => parse(stmts(db).product.get(id)),
+  productByBarcode: (db: StationDb, barcode: string): ProductRow | null => parse(stmts(db).productByBarcode.get(barcode)),
+  productsByName: (db: StationDb, text: string, limit: number): ProductRow[] => parseAll(stmts(db).productsByName.all(likePattern(text), limit)),
+  priceLineBarcode: (db: StationDb, barcode: string) => stmts(db).lineBarcode.get(barcode) ?? null,
+  priceListsOf: (db: StationDb, productId: number): PriceListRow[] => parseAll(stmts(db).priceListsOf.all(productId)),
+  customerTypesOf: (db: StationDb, productId: number): CustomerTypeRow[] => parseAll(stmts(db).rowsByParent.all('customer-types', productId)),
+  customerType: (db: StationDb, id: number): CustomerTypeRow | null => parse(stmts(db).row.get('customer-types', String(id))),
+  slotsOf: (db: StationDb, productId: number): SlotRow[] => parseAll(stmts(db).slotsOf.all(productId)),
+  slot: (db: StationDb, id: number): SlotRow | null => parse(stmts(db).slot.get(id)),
+  stopSales: (db: StationDb): StopSaleRow[] => parseAll(stmts(db).rowsOfStream.all('stop-sales')),
+  /**
+   * Seats taken per date of a slot: the server's count plus this station's sales it may not hold yet.
+   */
+  seatsTaken(db: StationDb, slotId: number, from: string, to: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const r of stmts(db).sold.all(slotId, from, to)) out.set(r.date, r.sold);
+    for (const r of stmts(db).localSeats.all(slotId, from, to)) out.set(r.date, (out.get(r.date) ?? 0) + r.seats);
+    return out;
+  },
+  reservedOrder: (db: StationDb, id: number): ReservedOrderRow | null => parse(stmts(db).reservedById.get(id)),
+  reservedByNumber: (db: StationDb, orderNumber: number): ReservedOrderRow[] => parseAll(stmts(db).reservedByNumber.all(orderNumber)),
+  reservedByText: (db: StationDb, text: string, limit: number): ReservedOrderRow[] => parseAll(stmts(db).reservedByText.all(likePattern(text), limit)),
+};

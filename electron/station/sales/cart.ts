@@ -1,0 +1,194 @@
+import { Permission } from '@pos/shared/permissions';
+import { Channel, BUSINESS_CLIENT_TYPES } from '@pos/shared/reference';
+import { occurrenceKey } from '@pos/shared/calendar/index';
+import { calculateOrder, discountOf, type Discount, type OrderTotals, type PricedLine, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
+import type { UserRow } from '@pos/shared/sync/streams';
+import { allowedBy, currentCashier, hasPermission, type StationContext } from '../context';
+import { replica } from '../catalogue/replica';
+import { productOccurrences } from '../catalogue/occurrences';
+import { allowedPriceTypes } from '../catalogue/catalogue-handlers';
+
+export interface CartCustomer {
+  customerTypeId: number;
+  quantity: number;
+  /** A unit price set by hand (ChangeUnitPrice, permission 34). */
+  unitPrice?: number;
+  /** A line discount: an amount (minor units) or a percent (up to 2 decimals), not both (35). */
+  discountAmount?: number;
+  discountPercent?: number;
+}
+
+export interface CartItem {
+  productId: number;
+  date: string;
+  /** null: a product sold without a slot (a manual order line). */
+  slotId: number | null;
+  customers: CartCustomer[];
+}
+
+export interface CartArgs {
+  items: CartItem[];
+  priceTypeId?: number;
+  /** Selling to a private customer needs 30, to a business 31 (R-CASH-4: only the client types listed for the cashier). */
+  customerKind?: 'private' | 'business';
+  businessClientTypeId?: number | null;
+  businessClientId?: number | null;
+  orderDiscountAmount?: number;
+  orderDiscountPercent?: number;
+  /** Sell past the seats left, a stop sale or a started slot, or a product without its slot (CashierEditSlot, 36). */
+  overrideAvailability?: boolean;
+}
+
+export interface CartProblem {
+  code: string;
+  message: string;
+  itemIndex?: number;
+  customerIndex?: number;
+}
+
+export interface CartLine extends PricedLine {
+  productName: string;
+  customerTypeName: string;
+  startTime: string | null;
+}
+
+export interface CartPricing {
+  ok: boolean;
+  priceTypeId: number;
+  currencyId: number;
+  vatRateBp: number;
+  lines: CartLine[];
+  totals: OrderTotals | null;
+  /** R-ORD-2: OK when every price list confirms automatically, else RQ. */
+  status: 'OK' | 'RQ';
+  problems: CartProblem[];
+}
+
+const MESSAGES: Record<string, string> = {
+  'quantity-below-one': 'The quantity must be at least 1.',
+  'ticket-limit': 'At most 1000 tickets per order.',
+  'duplicate-product-slot': 'The same product and slot are in the cart twice.',
+  'duplicate-customer-type': 'The same customer type of a product is in the cart twice on that date.',
+  'no-price-list': 'No price list for this product on this date.',
+  'no-customer-type-price': 'No price for this customer type.',
+  'other-currency': 'This product is priced in another currency.',
+  'invalid-discount': 'The discount is below 0 or above the price.',
+  'invalid-price': 'The unit price is not valid.',
+};
+
+function discountOfCustomer(c: { discountAmount?: number; discountPercent?: number }): Discount | null | 'invalid' {
+  return discountOf(c.discountAmount ?? null, c.discountPercent ?? null);
+}
+
+function permissionProblems(user: UserRow, args: CartArgs, priceTypeIds: number[], priceTypeId: number): CartProblem[] {
+  const problems: CartProblem[] = [];
+  const kind = args.customerKind ?? 'private';
+  if (kind === 'private' && !hasPermission(user, Permission.CashierSellToPrivate)) problems.push({ code: 'no-permission-private', message: 'No permission to sell to private customers.' });
+  if (kind === 'business') {
+    if (!hasPermission(user, Permission.CashierSellToBusiness)) problems.push({ code: 'no-permission-business', message: 'No permission to sell to business customers.' });
+    const clientType = args.businessClientTypeId ?? null;
+    if (clientType !== null && (!BUSINESS_CLIENT_TYPES.some((t) => t.id === clientType) || !allowedBy(user.allowedClientTypeIds, clientType))) {
+      problems.push({ code: 'client-type-not-allowed', message: 'This cashier may not sell to this client type.' });
+    }
+  }
+  if (!priceTypeIds.includes(priceTypeId)) problems.push({ code: 'price-type-not-allowed', message: 'This cashier may not sell this price type.' });
+  args.items.forEach((item, itemIndex) => {
+    if (!allowedBy(user.allowedProductIds, item.productId)) problems.push({ code: 'product-not-allowed', message: 'This cashier may not sell this product.', itemIndex });
+    item.customers.forEach((c, customerIndex) => {
+      if (c.unitPrice !== undefined && !hasPermission(user, Permission.ChangeUnitPrice)) problems.push({ code: 'no-permission-unit-price', message: 'No permission to change the unit price.', itemIndex, customerIndex });
+      if ((c.discountAmount || c.discountPercent) && !hasPermission(user, Permission.CashierChangeDiscount)) problems.push({ code: 'no-permission-discount', message: 'No permission to give a discount.', itemIndex, customerIndex });
+    });
+  });
+  if ((args.orderDiscountAmount || args.orderDiscountPercent) && !hasPermission(user, Permission.CashierChangeDiscount)) problems.push({ code: 'no-permission-discount', message: 'No permission to give a discount.' });
+  if (args.overrideAvailability && !hasPermission(user, Permission.CashierEditSlot)) problems.push({ code: 'no-permission-slot-edit', message: 'No permission to sell past the slot\'s availability.' });
+  return problems;
+}
+
+/**
+ * R-ORD-19 against the station's view of availability: seats left (the server's count plus this
+ * station's unsent sales), stop sales, started slots. A product with slots that day needs one.
+ */
+function availabilityProblems(ctx: StationContext, args: CartArgs, lines: readonly PricedLine[]): CartProblem[] {
+  const problems: CartProblem[] = [];
+  const needed = new Map<string, number>();
+  for (const l of lines) if (l.slotId !== null) needed.set(occurrenceKey(l.slotId, l.date), (needed.get(occurrenceKey(l.slotId, l.date)) ?? 0) + l.seats);
+  args.items.forEach((item, itemIndex) => {
+    const occurrences = productOccurrences(ctx, item.productId, item.date, item.date);
+    if (item.slotId === null) {
+      if (occurrences.length > 0) problems.push({ code: 'slot-required', message: 'Choose one of the slots of that day.', itemIndex });
+      return;
+    }
+    const o = occurrences.find((x) => x.slotId === item.slotId);
+    if (!o) problems.push({ code: 'slot-not-found', message: 'The slot does not take place on this date.', itemIndex });
+    else if (o.past) problems.push({ code: 'slot-finished', message: 'This slot has already started.', itemIndex });
+    else if (o.stopped) problems.push({ code: 'stop-sale', message: 'This slot is on stop sale.', itemIndex });
+    else if (o.available !== null && (needed.get(occurrenceKey(o.slotId, o.date)) ?? 0) > o.available) {
+      problems.push({ code: 'no-availability', message: `Only ${o.available} seats left in this slot.`, itemIndex });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Prices a cart with the pricing the server uses (@pos/shared/pricing: price list of the Cashier
+ * channel for the price type, per person or per unit, discounts, VAT), and checks what the
+ * cashier may do (R-CASH-4; permissions 30, 31, 34, 35, 36; the maximum discount).
+ */
+export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
+  const user = currentCashier(ctx);
+  const provider = replica.provider(ctx.db);
+  const currencyId = provider?.currencyId ?? 1;
+  const vatRateBp = provider?.vatType === 'NoVat' ? 0 : (provider?.vatRateBp ?? 0);
+  const priceTypeIds = allowedPriceTypes(ctx);
+  const priceTypeId = args.priceTypeId ?? priceTypeIds[0] ?? 1;
+  const items = args.items ?? [];
+  const problems: CartProblem[] = permissionProblems(user, { ...args, items }, priceTypeIds, priceTypeId);
+
+  const products: ProductToPrice[] = [];
+  items.forEach((item, itemIndex) => {
+    products.push({
+      productId: item.productId,
+      date: item.date,
+      slotId: item.slotId,
+      customers: item.customers.map((c, customerIndex) => {
+        const discount = discountOfCustomer(c);
+        if (discount === 'invalid') problems.push({ code: 'invalid-discount', message: MESSAGES['invalid-discount']!, itemIndex, customerIndex });
+        return { customerTypeId: c.customerTypeId, quantity: c.quantity, unitPrice: c.unitPrice, discount: discount === 'invalid' ? null : discount };
+      }),
+    });
+  });
+  const orderDiscount = discountOf(args.orderDiscountAmount ?? null, args.orderDiscountPercent ?? null);
+  if (orderDiscount === 'invalid') problems.push({ code: 'invalid-discount', message: MESSAGES['invalid-discount']! });
+
+  const priceLists = [...new Set(items.map((i) => i.productId))].flatMap((id) => replica.priceListsOf(ctx.db, id));
+  const priced = calculateOrder({
+    priceLists,
+    channelId: Channel.Cashier,
+    priceTypeId,
+    currencyId,
+    businessClientId: args.businessClientId ?? null,
+    vatRateBp,
+    products,
+    orderDiscount: orderDiscount === 'invalid' ? null : orderDiscount,
+  });
+  if (!priced.ok) {
+    for (const p of priced.problems) problems.push({ code: p.code, message: MESSAGES[p.code] ?? p.code, itemIndex: p.productIndex, customerIndex: p.customerIndex });
+    return { ok: false, priceTypeId, currencyId, vatRateBp, lines: [], totals: null, status: 'OK', problems };
+  }
+  const maxDiscount = user.maxDiscountPercent ?? 0;
+  if (priced.totals.discountAmount > 0 && priced.totals.discountAmount * 100 > priced.totals.gross * maxDiscount) {
+    problems.push({ code: 'discount-over-limit', message: `The discount is over this cashier's maximum of ${maxDiscount}%.` });
+  }
+  if (!args.overrideAvailability) problems.push(...availabilityProblems(ctx, { ...args, items }, priced.lines));
+  const lines = priced.lines.map((l): CartLine => {
+    const item = items[l.productIndex]!;
+    const slot = item.slotId !== null ? replica.slot(ctx.db, item.slotId) : null;
+    return {
+      ...l,
+      productName: replica.product(ctx.db, l.productId)?.name ?? '',
+      customerTypeName: replica.customerType(ctx.db, l.customerTypeId)?.name ?? '',
+      startTime: slot?.startTime ?? null,
+    };
+  });
+  return { ok: problems.length === 0, priceTypeId, currencyId, vatRateBp, lines, totals: priced.totals, status: priced.autoConfirm ? 'OK' : 'RQ', problems };
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, FieldErrorCollector } from '@pos/shared/errors';
+import type { LeadCustomer, SalePayload } from '@pos/shared/sync/protocol';
+import { saleProblems } from '@pos/shared/sync/receipt-rules';
+import { currentCashier, nowIso, type StationContext } from '../context';
+import { requireOpenShift } from '../shifts/shift-handlers';
+import { enqueue } from '../sync/outbox';
+import { priceCart, type CartArgs } from './cart';
+import { chargeCard, preparePayments, type PaymentInput } from './payments';
+import { receiptNumbers, type ReceiptNumbers } from './receipt-numbers';
+import { writeOrder, type OrderRecord } from './sale-store';
+import { receiptDocument, type ReceiptDocument } from './receipt-document';
+
+export interface SaleArgs extends CartArgs {
+  customer?: LeadCustomer;
+  remarks?: string;
+  payments: PaymentInput[];
+}
+
+export interface SaleResult {
+  orderUuid: string;
+  status: 'OK' | 'RQ';
+  receipt: ReceiptDocument;
+  printJobId: number;
+  change: number;
+  /** What is left of the station's receipt numbers after this sale (low: say so now). */
+  receiptNumbers: ReceiptNumbers;
+}
+
+const CUSTOMER_RULES: Record<keyof LeadCustomer, (v: string) => boolean> = {
+  firstName: (v) => v.length <= 50,
+  lastName: (v) => v.length <= 50,
+  mobile: (v) => /^\+?[0-9 -]{7,20}$/.test(v),
+  email: (v) => v.length <= 200 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v),
+};
+
+/** R-ORD-22: names up to 50 characters, a valid mobile and e-mail; all optional at the window. */
+export function checkLeadCustomer(customer: LeadCustomer | undefined): LeadCustomer {
+  const out: LeadCustomer = {};
+  const errors = new FieldErrorCollector();
+  for (const field of Object.keys(CUSTOMER_RULES) as (keyof LeadCustomer)[]) {
+    const value = customer?.[field]?.trim();
+    if (!value) continue;
+    if (CUSTOMER_RULES[field](value)) out[field] = value;
+    else errors.add(`customer.${field}`, 'Not valid.');
+  }
+  errors.throwIfAny();
+  return out;
+}
+
+export function noNumbersLeft(): AppError {
+  return new AppError('unprocessable', 'no-receipt-numbers', 'No receipt numbers are left on this station: connect it to the network to get more.');
+}
+
+/**
+ * A sale at the window: the cart priced by the shared pricing and checked against what the
+ * cashier may do and the seats left, the payments checked (a card charged through the terminal),
+ * then ONE SQLite transaction writes the order, its lines, the receipt with the next number of the
+ * station's block, the payments, the print job and the outbox operation.
+ */
+export async function createSale(ctx: StationContext, args: SaleArgs): Promise<SaleResult> {
+  const user = currentCashier(ctx);
+  requireOpenShift(ctx);
+  const cart = priceCart(ctx, args);
+  if (!cart.ok || !cart.totals) throw new AppError('unprocessable', cart.problems[0]?.code ?? 'cart-invalid', cart.problems[0]?.message ?? 'The cart cannot be sold.', { extra: { problems: cart.problems } });
+  const total = cart.totals.totalToPay;
+  if (total === 0) throw new AppError('unprocessable', 'receipt-total-zero', 'A receipt total cannot be zero.');
+  if (receiptNumbers(ctx.db).next === null) throw noNumbersLeft();
+  const customer = checkLeadCustomer(args.customer);
+  const remarks = (args.remarks ?? '').slice(0, 1000);
+  const prepared = preparePayments(ctx, user, args.payments, total);
+  const { entries, cardTransactionId } = await chargeCard(ctx, prepared);
+
+  const orderUuid = randomUUID();
+  const receiptUuid = randomUUID();
+  let result: SaleResult | undefined;
+  ctx.db.$client.transaction(() => {
+    // The number is taken inside the transaction: a sale that waited for the card cannot take a number another sale took meanwhile.
+    const number = receiptNumbers(ctx.db).next;
+    if (number === null) throw noNumbersLeft();
+    const shift = requireOpenShift(ctx);
+    const now = nowIso(ctx);
+    const lines = cart.lines.map((l) => ({
+      productId: l.productId,
+      slotId: l.slotId,
+      date: l.date,
+      startTime: l.startTime,
+      customerTypeId: l.customerTypeId,
+      priceListId: l.priceListId,
+      priceLineId: l.priceLineId,
+      quantity: l.quantity,
+      seats: l.seats,
+      persons: l.persons,
+      perPerson: l.perPerson,
+      unitPrice: l.unitPrice,
+      listUnitPrice: l.listUnitPrice,
+      discountAmount: l.discountAmount,
+      discountPercentBp: Math.round((args.items[l.productIndex]?.customers[l.customerIndex]?.discountPercent ?? 0) * 100),
+      total: l.total,
+    }));
+    const payload: SalePayload = {
+      order: {
+        uuid: orderUuid,
+        shiftUuid: shift.uuid,
+        userId: user.id,
+        createdAt: now,
+        status: cart.status,
+        currencyId: cart.currencyId,
+        channelId: 3,
+        priceTypeId: cart.priceTypeId,
+        businessClientId: args.businessClientId ?? null,
+        leadCustomer: customer,
+        remarks,
+        vatRateBp: cart.vatRateBp,
+        gross: cart.totals!.gross,
+        discountAmount: cart.totals!.discountAmount,
+        orderDiscountAmount: cart.totals!.orderDiscount,
+        discountPercentBp: args.orderDiscountPercent ? Math.round(args.orderDiscountPercent * 100) : 0,
+        totalToPay: total,
+        vatAmount: cart.totals!.vatAmount,
+        lines,
+      },
+      receipt: { uuid: receiptUuid, docType: 'receipt', number, currencyId: cart.currencyId, total, issuedAt: now },
+      payments: entries,
+    };
+    const problem = saleProblems(payload)[0];
+    if (problem) throw new AppError('unprocessable', problem.code, problem.message);
+    const op = enqueue(ctx.db, 'sale', payload, now);
+    const order: OrderRecord = {
+      ...payload.order,
+      kind: 'sale',
+      customerKind: args.customerKind ?? 'private',
+      reservedOrderId: null,
+      reservedOrderNumber: null,
+      lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
+    };
+    const document = receiptDocument(ctx.db, {
+      number,
+      issuedAt: now,
+      orderUuid,
+      reservedOrderNumber: null,
+      userId: user.id,
+      customer,
+      currencyId: cart.currencyId,
+      lines: order.lines.map((l) => ({ productName: l.productName, customerTypeName: l.customerTypeName, date: l.date, startTime: l.startTime, quantity: l.quantity, unitPrice: l.unitPrice, discountAmount: l.discountAmount, total: l.total })),
+      totals: { gross: payload.order.gross, discountAmount: payload.order.discountAmount, vatAmount: payload.order.vatAmount, total },
+      payments: entries,
+    });
+    const printJobId = writeOrder(ctx.db, order, { ...payload.receipt, shiftUuid: shift.uuid, userId: user.id }, entries, op.seq, document, cardTransactionId);
+    result = { orderUuid, status: cart.status, receipt: document, printJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
+  })();
+  ctx.sync.trigger();
+  ctx.events.emit({ type: 'status' });
+  ctx.events.emit({ type: 'print-job', id: result!.printJobId });
+  return result!;
+}

@@ -1,0 +1,88 @@
+import { AppError, fieldError } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
+import type { UserRow } from '@pos/shared/sync/streams';
+import { currentCashier, nowIso, type StationContext } from '../context';
+import { replica } from '../catalogue/replica';
+import { getSetting } from '../settings/settings-store';
+
+export interface LoginArgs {
+  username: string;
+  password: string;
+}
+
+/** The cashier as the POS shows them and gates its buttons by. */
+export interface CashierView {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  permissions: number[];
+  maxDiscountPercent: number | null;
+  maxChecks: number | null;
+  allowedPriceTypeIds: number[] | null;
+  allowedProductIds: number[] | null;
+  allowedClientTypeIds: number[] | null;
+}
+
+export function cashierView(u: UserRow): CashierView {
+  return {
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    language: u.language,
+    permissions: u.permissions,
+    maxDiscountPercent: u.maxDiscountPercent,
+    maxChecks: u.maxChecks,
+    allowedPriceTypeIds: u.allowedPriceTypeIds,
+    allowedProductIds: u.allowedProductIds,
+    allowedClientTypeIds: u.allowedClientTypeIds,
+  };
+}
+
+const LOGIN_SYNC_WAIT_MS = 3000;
+
+const wrongLogin = () => new AppError('unauthorized', 'invalid-credentials', 'Username or password is incorrect.');
+
+/**
+ * Login of a user holding Cashier (28), checked against the argon2 hash the replica holds (never a
+ * plain password). Online, the users stream is brought up to date first. Offline, only a user who
+ * logged in on this station while it was online may log in.
+ */
+export async function login(ctx: StationContext, args: LoginArgs): Promise<CashierView> {
+  if (!args.username?.trim()) throw fieldError('username', 'Username is required.');
+  if (!args.password) throw fieldError('password', 'Password is required.');
+  if (getSetting(ctx.db, 'token') === undefined) throw new AppError('unprocessable', 'station-not-paired', 'Pair the station with the server first.');
+  // Bring the cashiers up to date when the server answers quickly; never hold a login up for long.
+  await Promise.race([ctx.sync.syncNow().catch(() => undefined), new Promise((r) => setTimeout(r, LOGIN_SYNC_WAIT_MS))]);
+  const online = ctx.sync.state.online;
+  const user = replica.userByName(ctx.db, args.username);
+  if (!user || !(await ctx.verifySecret(user.passwordHash, args.password))) throw wrongLogin();
+  if (!user.permissions.includes(Permission.Cashier)) throw new AppError('forbidden', 'no-permission', 'No permission');
+  const known = ctx.db.$client.prepare('select 1 from known_logins where user_id = ?').get(user.id);
+  if (!online && !known) {
+    throw new AppError('unprocessable', 'first-login-needs-network', 'The first login of a user on this station needs the network.');
+  }
+  const now = nowIso(ctx);
+  if (online) {
+    ctx.db.$client.prepare('insert into known_logins (user_id, first_at, last_at) values (?, ?, ?) on conflict (user_id) do update set last_at = excluded.last_at').run(user.id, now, now);
+  }
+  ctx.session.userId = user.id;
+  ctx.events.emit({ type: 'status' });
+  return cashierView(user);
+}
+
+export function logout(ctx: StationContext): true {
+  ctx.session.userId = null;
+  ctx.events.emit({ type: 'status' });
+  return true;
+}
+
+export function sessionHandlers(ctx: StationContext) {
+  return {
+    login: (args: LoginArgs) => login(ctx, args),
+    logout: (_args: Record<string, never> = {}) => logout(ctx),
+    whoami: (_args: Record<string, never> = {}) => cashierView(currentCashier(ctx)),
+  };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, FieldErrorCollector } from '@pos/shared/errors';
+import { instantToLocal } from '@pos/shared/calendar/index';
+import type { CountedCurrency, MoneyByCurrency, ShiftReport } from '@pos/shared/sync/protocol';
+import { currentCashier, nowIso, type StationContext } from '../context';
+import { replica } from '../catalogue/replica';
+import { enqueue } from '../sync/outbox';
+import { checkManagerCode } from './manager-code';
+import { openShift, shiftByUuid, shiftReport, type ShiftRecord } from './shift-report';
+
+export interface ShiftView {
+  uuid: string;
+  userId: number;
+  openedAt: string;
+  openedOn: string;
+  openingBalance: MoneyByCurrency[];
+  closedAt: string | null;
+}
+
+export interface OpenShiftArgs {
+  openingBalance: MoneyByCurrency[];
+}
+
+export interface CountArgs {
+  /** Coins and notes counted per currency: face value in minor units and how many. */
+  counted: { currencyId: number; denominations: { value: number; count: number }[] }[];
+}
+
+export interface CloseShiftArgs extends CountArgs {
+  balanceDescription?: string;
+  managerCode?: string;
+}
+
+export type ManagerCodeReason = 'earlier-shift' | 'difference-over-limit';
+
+export interface ClosePreview {
+  shift: ShiftView;
+  currencies: CountedCurrency[];
+  /** The manager code is needed, and why (R-CASH-2). */
+  managerCodeReasons: ManagerCodeReason[];
+  differenceLimit: number;
+}
+
+export interface CloseResult extends ClosePreview {
+  report: ShiftReport;
+}
+
+const view = (s: ShiftRecord): ShiftView => ({ uuid: s.uuid, userId: s.userId, openedAt: s.openedAt, openedOn: s.openedOn, openingBalance: s.openingBalance, closedAt: s.closedAt });
+
+/** The provider's local date now: a shift opened before it is an earlier shift. */
+export function localToday(ctx: StationContext): string {
+  return instantToLocal(ctx.clock(), replica.provider(ctx.db)?.timezone ?? 'Asia/Jerusalem').date;
+}
+
+export function requireOpenShift(ctx: StationContext): ShiftRecord {
+  const shift = openShift(ctx.db);
+  if (!shift) throw new AppError('unprocessable', 'open-shift-not-found', 'Open shift not found: open a shift first.');
+  return shift;
+}
+
+function checkMoneyList(list: MoneyByCurrency[], field: string): void {
+  const errors = new FieldErrorCollector();
+  list.forEach((m, i) => {
+    errors.check(Number.isSafeInteger(m.currencyId) && m.currencyId > 0, `${field}[${i}].currencyId`, 'Unknown currency.');
+    errors.check(Number.isSafeInteger(m.amount) && m.amount >= 0, `${field}[${i}].amount`, 'The amount must be zero or more.');
+  });
+  errors.throwIfAny();
+}
+
+/** R-CASH-1: opens a shift with its opening balance; not while another is unclosed. */
+export function openNewShift(ctx: StationContext, args: OpenShiftArgs): ShiftView {
+  const user = currentCashier(ctx);
+  const balance = args.openingBalance ?? [];
+  checkMoneyList(balance, 'openingBalance');
+  const uuid = randomUUID();
+  const now = nowIso(ctx);
+  const openedOn = localToday(ctx);
+  ctx.db.$client.transaction(() => {
+    if (openShift(ctx.db)) throw new AppError('unprocessable', 'shift-not-closed', 'The previous shift is not closed: close it before opening a new one.');
+    ctx.db.$client
+      .prepare('insert into shifts (uuid, user_id, opened_at, opened_on, opening_balance) values (?, ?, ?, ?, ?)')
+      .run(uuid, user.id, now, openedOn, JSON.stringify(balance));
+    enqueue(ctx.db, 'shift-open', { shiftUuid: uuid, userId: user.id, openedAt: now, openingBalance: balance }, now);
+  })();
+  ctx.sync.trigger();
+  ctx.events.emit({ type: 'status' });
+  return view(shiftByUuid(ctx.db, uuid)!);
+}
+
+function countedCurrencies(args: CountArgs, report: ShiftReport): CountedCurrency[] {
+  const errors = new FieldErrorCollector();
+  const byCurrency = new Map<number, CountedCurrency>();
+  for (const e of report.cashExpected) byCurrency.set(e.currencyId, { currencyId: e.currencyId, denominations: [], counted: 0, expected: e.amount, difference: -e.amount });
+  (args.counted ?? []).forEach((c, i) => {
+    const denominations = c.denominations ?? [];
+    denominations.forEach((d, j) => {
+      errors.check(Number.isSafeInteger(d.value) && d.value > 0, `counted[${i}].denominations[${j}].value`, 'A face value is above zero.');
+      errors.check(Number.isSafeInteger(d.count) && d.count >= 0, `counted[${i}].denominations[${j}].count`, 'A count is zero or more.');
+    });
+    const entry = byCurrency.get(c.currencyId) ?? { currencyId: c.currencyId, denominations: [], counted: 0, expected: 0, difference: 0 };
+    entry.denominations = [...entry.denominations, ...denominations.filter((d) => d.count > 0)];
+    entry.counted = entry.denominations.reduce((s, d) => s + d.value * d.count, 0);
+    entry.difference = entry.counted - entry.expected;
+    byCurrency.set(c.currencyId, entry);
+  });
+  errors.throwIfAny();
+  return [...byCurrency.values()].sort((a, b) => a.currencyId - b.currencyId);
+}
+
+function preview(ctx: StationContext, shift: ShiftRecord, args: CountArgs): ClosePreview & { report: ShiftReport } {
+  const report = shiftReport(ctx.db, shift);
+  const currencies = countedCurrencies(args, report);
+  const limit = replica.provider(ctx.db)?.shiftDifferenceLimit ?? 0;
+  const reasons: ManagerCodeReason[] = [];
+  if (shift.openedOn < localToday(ctx)) reasons.push('earlier-shift');
+  if (currencies.some((c) => Math.abs(c.difference) > limit)) reasons.push('difference-over-limit');
+  return { shift: view(shift), currencies, managerCodeReasons: reasons, differenceLimit: limit, report };
+}
+
+/** Expected against counted before the close: the POS shows the difference and whether the manager code will be asked. */
+export function closePreview(ctx: StationContext, args: CountArgs): ClosePreview {
+  currentCashier(ctx);
+  const { report: _report, ...rest } = preview(ctx, requireOpenShift(ctx), args);
+  return rest;
+}
+
+/**
+ * Closes the open shift with the cash counted by denomination per currency. Closing an earlier
+ * shift, or with a difference over the provider's limit, needs the manager code (R-CASH-2). The
+ * Z report is kept with the shift and sent to the server with the close.
+ */
+export async function closeShift(ctx: StationContext, args: CloseShiftArgs): Promise<CloseResult> {
+  const user = currentCashier(ctx);
+  const shift = requireOpenShift(ctx);
+  const result = preview(ctx, shift, args);
+  const needsCode = result.managerCodeReasons.length > 0;
+  if (needsCode) {
+    if (!args.managerCode) {
+      throw new AppError('unprocessable', 'manager-code-required', 'The manager code is needed to close this shift.', { extra: { reasons: result.managerCodeReasons } });
+    }
+    await checkManagerCode(ctx, args.managerCode);
+  }
+  const now = nowIso(ctx);
+  const description = (args.balanceDescription ?? '').slice(0, 1000);
+  ctx.db.$client.transaction(() => {
+    const closed = ctx.db.$client
+      .prepare('update shifts set closed_at = ?, closed_by = ?, counted = ?, balance_description = ?, manager_approved = ?, report = ? where uuid = ? and closed_at is null')
+      .run(now, user.id, JSON.stringify(result.currencies), description, needsCode ? 1 : 0, JSON.stringify(result.report), shift.uuid);
+    if (closed.changes !== 1) throw new AppError('unprocessable', 'open-shift-not-found', 'Open shift not found.');
+    enqueue(ctx.db, 'shift-close', { shiftUuid: shift.uuid, closedBy: user.id, closedAt: now, counted: result.currencies, balanceDescription: description, managerApproved: needsCode, report: result.report }, now);
+  })();
+  ctx.sync.trigger();
+  ctx.events.emit({ type: 'status' });
+  return { ...result, shift: view(shiftByUuid(ctx.db, shift.uuid)!) };
+}
+
+export function xReport(ctx: StationContext): ShiftReport {
+  currentCashier(ctx);
+  return shiftReport(ctx.db, requireOpenShift(ctx));
+}
+
+/** The Z report of a closed shift (the last one when no UUID is given). */
+export function zReport(ctx: StationContext, args: { shiftUuid?: string }): ShiftReport {
+  currentCashier(ctx);
+  const shift = args.shiftUuid
+    ? shiftByUuid(ctx.db, args.shiftUuid)
+    : shiftByUuid(ctx.db, (ctx.db.$client.prepare('select uuid from shifts where closed_at is not null order by closed_at desc limit 1').get() as { uuid: string } | undefined)?.uuid ?? '');
+  if (!shift?.report) throw new AppError('not-found', 'not-found', 'Closed shift not found.');
+  return shift.report;
+}
+
+export function shiftHandlers(ctx: StationContext) {
+  return {
+    'shift-current': (_args: Record<string, never> = {}) => {
+      const shift = openShift(ctx.db);
+      return shift ? view(shift) : null;
+    },
+    'shift-open': (args: OpenShiftArgs) => openNewShift(ctx, args),
+    'shift-close-preview': (args: CountArgs) => closePreview(ctx, args),
+    'shift-close': (args: CloseShiftArgs) => closeShift(ctx, args),
+    'shift-x-report': (_args: Record<string, never> = {}) => xReport(ctx),
+    'shift-z-report': (args: { shiftUuid?: string } = {}) => zReport(ctx, args),
+  };
+}

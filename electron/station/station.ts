@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import argon2 from 'argon2';
+import { systemClock, type Clock } from './clock';
+import type { StationContext } from './context';
+import { openStationDb } from './db/open';
+import { StationEvents } from './events';
+import { createHandlers, type Handlers } from './handlers';
+import type { PaymentTerminal } from './payments/terminal';
+import { SimulatedTerminal } from './payments/terminal-simulator';
+import { getSetting } from './settings/settings-store';
+import { SyncClient, type SyncOptions } from './sync/sync-client';
+
+export interface StationOptions {
+  /** Folder of the station database (station.db). */
+  dataDir: string;
+  clock?: Clock;
+  terminal?: PaymentTerminal;
+  sync?: SyncOptions;
+  cardTimeoutMs?: number;
+  migrationsFolder?: string;
+  /** Start syncing at once when paired (default true). */
+  autoSync?: boolean;
+}
+
+export interface Station {
+  ctx: StationContext;
+  handlers: Handlers;
+  close(): Promise<void>;
+}
+
+async function verifySecret(hash: string, plain: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** The station core: its database, sync client, payment terminal and handler map. Plain Node. */
+export function createStation(opts: StationOptions): Station {
+  const db = openStationDb(join(opts.dataDir, 'station.db'), { migrationsFolder: opts.migrationsFolder });
+  const clock = opts.clock ?? systemClock;
+  const events = new StationEvents();
+  const sync = new SyncClient(db, clock, events, opts.sync);
+  const ctx: StationContext = {
+    db,
+    clock,
+    events,
+    terminal: opts.terminal ?? new SimulatedTerminal(),
+    sync,
+    session: { userId: null },
+    verifySecret,
+    cardTimeoutMs: opts.cardTimeoutMs,
+  };
+  const handlers = createHandlers(ctx);
+  if (opts.autoSync !== false && getSetting(db, 'token') !== undefined) sync.start();
+  return {
+    ctx,
+    handlers,
+    async close() {
+      await sync.stop();
+      db.$client.close();
+    },
+  };
+}

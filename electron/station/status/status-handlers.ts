@@ -1,0 +1,102 @@
+import { AppError } from '@pos/shared/errors';
+import type { StationContext } from '../context';
+import { replica } from '../catalogue/replica';
+import { getSetting } from '../settings/settings-store';
+import { cashierView, type CashierView } from '../session/session-handlers';
+import { openShift } from '../shifts/shift-report';
+import { outboxCounts } from '../sync/outbox';
+import { receiptNumbers, type ReceiptNumbers } from '../sales/receipt-numbers';
+import { SimulatedTerminal, type SimulatedAnswer } from '../payments/terminal-simulator';
+import type { ShiftView } from '../shifts/shift-handlers';
+
+export interface StationStatus {
+  paired: boolean;
+  station: { id: number; name: string; number: number } | null;
+  providerName: string | null;
+  serverUrl: string | null;
+  online: boolean;
+  syncing: boolean;
+  /** The server refused the station (revoked): nothing syncs until it is paired again. */
+  refused: { code: string; message: string } | null;
+  lastError: string | null;
+  lastSyncAt: string | null;
+  /** Operations waiting to be sent. */
+  pending: number;
+  /** Operations the server refused, with a reason the cashier can read (outbox-list). */
+  rejected: number;
+  conflicts: number;
+  /** A first sync under way: changes left and applied. */
+  progress: { remaining: number; applied: number } | null;
+  language: string;
+  currencyId: number;
+  user: CashierView | null;
+  shift: ShiftView | null;
+  receiptNumbers: ReceiptNumbers;
+}
+
+/** What the POS status bar shows at all times: online or not, operations waiting, the shift and the cashier. */
+export function status(ctx: StationContext): StationStatus {
+  const station = replica.station(ctx.db);
+  const provider = replica.provider(ctx.db);
+  const userId = ctx.session.userId;
+  const user = userId !== null ? replica.user(ctx.db, userId) : null;
+  const shift = openShift(ctx.db);
+  const counts = outboxCounts(ctx.db);
+  return {
+    paired: getSetting(ctx.db, 'token') !== undefined,
+    station: station ? { id: station.id, name: station.name, number: station.number } : null,
+    providerName: provider?.name ?? null,
+    serverUrl: getSetting(ctx.db, 'serverUrl') ?? null,
+    online: ctx.sync.state.online,
+    syncing: ctx.sync.state.syncing,
+    refused: ctx.sync.state.refused,
+    lastError: ctx.sync.state.lastError,
+    lastSyncAt: getSetting(ctx.db, 'lastSyncAt') ?? null,
+    pending: counts.pending,
+    rejected: counts.rejected,
+    conflicts: counts.conflicts,
+    progress: ctx.sync.state.progress,
+    language: user?.language ?? getSetting(ctx.db, 'language') ?? provider?.language ?? 'he-IL',
+    currencyId: provider?.currencyId ?? 1,
+    user: user ? cashierView(user) : null,
+    shift: shift ? { uuid: shift.uuid, userId: shift.userId, openedAt: shift.openedAt, openedOn: shift.openedOn, openingBalance: shift.openingBalance, closedAt: null } : null,
+    receiptNumbers: receiptNumbers(ctx.db),
+  };
+}
+
+export interface OutboxEntry {
+  seq: number;
+  type: string;
+  status: string;
+  stationClock: string;
+  ackedAt: string | null;
+  /** For a refused operation: why, in words the cashier can read. */
+  reason: { code: string; message: string } | null;
+  flags: string[];
+}
+
+export function statusHandlers(ctx: StationContext) {
+  return {
+    status: (_args: Record<string, never> = {}) => status(ctx),
+    'sync-now': async (_args: Record<string, never> = {}) => {
+      await ctx.sync.syncNow();
+      return status(ctx);
+    },
+    'outbox-list': (args: { status?: 'pending' | 'applied' | 'conflict' | 'rejected'; limit?: number } = {}): OutboxEntry[] => {
+      const rows = ctx.db.$client
+        .prepare('select seq, type, status, station_clock as stationClock, acked_at as ackedAt, result from outbox where (? is null or status = ?) order by seq desc limit ?')
+        .all(args.status ?? null, args.status ?? null, Math.min(Math.max(args.limit ?? 50, 1), 500)) as (Omit<OutboxEntry, 'reason' | 'flags'> & { result: string | null })[];
+      return rows.map(({ result, ...r }) => {
+        const parsed = result ? (JSON.parse(result) as { reason?: { code: string; message: string }; flags?: string[] }) : null;
+        return { ...r, reason: parsed?.reason ?? null, flags: parsed?.flags ?? [] };
+      });
+    },
+    /** Tests and demos: what the simulated card terminal answers next (spec 002 §8.7 codes). */
+    'terminal-simulate': (args: { answers: SimulatedAnswer[]; always?: boolean }): true => {
+      if (!(ctx.terminal instanceof SimulatedTerminal)) throw new AppError('unprocessable', 'terminal-not-simulated', 'The payment terminal is not the simulator.');
+      if (args.always) ctx.terminal.setDefault(args.answers[0] ?? { code: '000' });
+      else ctx.terminal.answerNext(...(args.answers ?? []));
+      return true;
+    },
+  };
+}

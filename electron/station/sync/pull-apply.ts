@@ -1,0 +1,111 @@
+import type Database from 'better-sqlite3';
+import type { PullResponse } from '@pos/shared/sync/protocol';
+import type { Change, ReservedOrderRow, StreamName, StreamRows } from '@pos/shared/sync/streams';
+import type { StationDb } from '../db/open';
+
+type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
+
+function appliers(sqlite: Database.Database) {
+  const rowUpsert = sqlite.prepare('insert into replica_rows (stream, key, parent_id, data) values (?, ?, ?, ?) on conflict (stream, key) do update set parent_id = excluded.parent_id, data = excluded.data');
+  const rowDelete = sqlite.prepare('delete from replica_rows where stream = ? and key = ?');
+  const generic = <S extends StreamName>(stream: S, parentOf: (row: StreamRows[S]) => number | null = () => null): Applier<S> => ({
+    upsert: (row, key) => rowUpsert.run(stream, key, parentOf(row), JSON.stringify(row)),
+    remove: (key) => rowDelete.run(stream, key),
+  });
+  const byId = (table: string, columns: string[]) => {
+    const upsert = sqlite.prepare(
+      `insert into ${table} (id, ${columns.join(', ')}, data) values (?, ${columns.map(() => '?').join(', ')}, ?) on conflict (id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}, data = excluded.data`,
+    );
+    const remove = sqlite.prepare(`delete from ${table} where id = ?`);
+    return { upsert: (id: number, values: unknown[], data: unknown) => upsert.run(id, ...values, JSON.stringify(data)), remove: (key: string) => remove.run(Number(key)) };
+  };
+  const users = byId('users', ['username_lower']);
+  const products = byId('products', ['name_lower', 'barcode']);
+  const priceLists = byId('price_lists', ['product_id']);
+  const slots = byId('slots', ['product_id']);
+  const reserved = byId('reserved_orders', ['order_number', 'search_text']);
+  const barcodesDelete = sqlite.prepare('delete from price_line_barcodes where price_list_id = ?');
+  const barcodeInsert = sqlite.prepare('insert into price_line_barcodes (barcode, price_list_id, product_id, customer_type_id) values (?, ?, ?, ?)');
+  const soldUpsert = sqlite.prepare('insert into availability (slot_id, date, sold) values (?, ?, ?) on conflict (slot_id, date) do update set sold = excluded.sold');
+  const soldDelete = sqlite.prepare('delete from availability where slot_id = ? and date = ?');
+  const blockUpsert = sqlite.prepare(
+    'insert into number_blocks (id, doc_type, from_number, to_number, void_from) values (?, ?, ?, ?, ?) on conflict (id) do update set doc_type = excluded.doc_type, from_number = excluded.from_number, to_number = excluded.to_number, void_from = excluded.void_from',
+  );
+  const blockDelete = sqlite.prepare('delete from number_blocks where id = ?');
+  const searchText = (o: ReservedOrderRow) => [o.leadCustomer.firstName, o.leadCustomer.lastName, o.leadCustomer.mobile, o.leadCustomer.email, o.uuid].filter(Boolean).join(' ').toLowerCase();
+
+  const map: { [S in StreamName]: Applier<S> } = {
+    provider: generic('provider'),
+    station: generic('station'),
+    'customer-types': generic('customer-types', (row) => row.productId),
+    'stop-sales': generic('stop-sales'),
+    users: { upsert: (row) => users.upsert(row.id, [row.username.toLowerCase()], row), remove: users.remove },
+    products: { upsert: (row) => products.upsert(row.id, [row.name.toLowerCase(), row.barcode], row), remove: products.remove },
+    'price-lists': {
+      upsert: (row) => {
+        priceLists.upsert(row.id, [row.productId], row);
+        barcodesDelete.run(row.id);
+        for (const line of row.lines) if (line.barCode) barcodeInsert.run(line.barCode, row.id, row.productId, line.customerTypeId);
+      },
+      remove: (key) => {
+        priceLists.remove(key);
+        barcodesDelete.run(Number(key));
+      },
+    },
+    slots: { upsert: (row) => slots.upsert(row.id, [row.productId], row), remove: slots.remove },
+    availability: {
+      upsert: (row) => soldUpsert.run(row.slotId, row.date, row.sold),
+      remove: (key) => {
+        const [slotId, date] = key.split('|');
+        soldDelete.run(Number(slotId), date);
+      },
+    },
+    'reserved-orders': { upsert: (row) => reserved.upsert(row.id, [row.orderNumber, searchText(row)], row), remove: reserved.remove },
+    'number-blocks': {
+      upsert: (row) => blockUpsert.run(row.id, row.docType, row.fromNumber, row.toNumber, row.voidFrom),
+      remove: (key) => blockDelete.run(Number(key)),
+    },
+  };
+  const checkpoint = sqlite.prepare('insert into checkpoints (stream, seq) values (?, ?) on conflict (stream) do update set seq = excluded.seq');
+  const dropCountedSeats = sqlite.prepare('delete from local_seats where acked_gen is not null and acked_gen < ?');
+  return { map, checkpoint, dropCountedSeats };
+}
+
+const cache = new WeakMap<Database.Database, ReturnType<typeof appliers>>();
+function prepared(db: StationDb) {
+  let a = cache.get(db.$client);
+  if (!a) {
+    a = appliers(db.$client);
+    cache.set(db.$client, a);
+  }
+  return a;
+}
+
+export function readCheckpoints(db: StationDb): Partial<Record<StreamName, number>> {
+  const rows = db.$client.prepare('select stream, seq from checkpoints').all() as { stream: StreamName; seq: number }[];
+  return Object.fromEntries(rows.map((r) => [r.stream, r.seq]));
+}
+
+/**
+ * Applies one pull answer and its checkpoints in one transaction: a crash leaves the old
+ * checkpoints and the same answer is applied again (every change is an upsert or a delete).
+ * When the answer ends the pull (`more` false), the station's own sold seats that the server
+ * acknowledged before this pull began are now in the server's counts and stop being added.
+ */
+export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGen: number): number {
+  const { map, checkpoint, dropCountedSeats } = prepared(db);
+  let applied = 0;
+  db.$client.transaction(() => {
+    for (const page of answer.pages) {
+      const applier = map[page.stream] as Applier<StreamName>;
+      for (const change of page.changes as Change[]) {
+        if ('deleted' in change) applier.remove(change.key);
+        else applier.upsert(change.row, change.key);
+        applied++;
+      }
+      checkpoint.run(page.stream, page.checkpoint);
+    }
+    if (!answer.more) dropCountedSeats.run(pullStartGen);
+  })();
+  return applied;
+}

@@ -1,0 +1,66 @@
+import { AppError } from '@pos/shared/errors';
+import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest, PushResponse } from '@pos/shared/sync/protocol';
+
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+/** The server could not be reached or did not answer in time: the station is offline. */
+export class ServerUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerUnreachable';
+  }
+}
+
+/**
+ * The /sync calls of a station. A network failure or a timeout is ServerUnreachable (the station is
+ * offline); an answer the server gives as a problem (401, 403, 422) is an AppError with its code,
+ * e.g. station-revoked; a 5xx is ServerUnreachable too (the server is down for now).
+ */
+export class ServerApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string | null,
+    private readonly opts: { fetch?: FetchLike; timeoutMs?: number } = {},
+  ) {}
+
+  pair(request: PairRequest): Promise<PairResponse> {
+    return this.call('POST', '/sync/pair', request);
+  }
+
+  pull(request: PullRequest): Promise<PullResponse> {
+    return this.call('POST', '/sync/pull', request);
+  }
+
+  push(request: PushRequest): Promise<PushResponse> {
+    return this.call('POST', '/sync/push', request);
+  }
+
+  ping(): Promise<{ stationId: number; serverTime: string }> {
+    return this.call('GET', '/sync/ping');
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const doFetch: FetchLike = this.opts.fetch ?? ((url, init) => fetch(url, init));
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.opts.timeoutMs ?? 20_000);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    let status: number;
+    let payload: unknown;
+    try {
+      const res = await doFetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+      status = res.status;
+      payload = await res.json().catch(() => undefined);
+    } catch (error) {
+      throw new ServerUnreachable((error as Error).message || 'network error');
+    } finally {
+      clearTimeout(timer);
+    }
+    if (status >= 200 && status < 300) return (payload as { data: T }).data;
+    if (status >= 500 || payload === undefined) throw new ServerUnreachable(`server answered ${status}`);
+    const problem = payload as { status?: number; code?: string; detail?: string; title?: string; errors?: Record<string, string[]> };
+    const kind = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 400 ? 'validation' : status === 404 ? 'not-found' : 'unprocessable';
+    throw new AppError(kind, problem.code ?? `http-${status}`, problem.detail ?? problem.title ?? `server answered ${status}`, problem.errors ? { fieldErrors: problem.errors } : {});
+  }
+}

@@ -1,0 +1,190 @@
+import { AppError } from '@pos/shared/errors';
+import { StationRefusal } from '@pos/shared/sync/protocol';
+import type { Clock } from '../clock';
+import type { StationDb } from '../db/open';
+import type { StationEvents } from '../events';
+import { lastUsedNumber } from '../sales/receipt-numbers';
+import { getSetting, setSetting } from '../settings/settings-store';
+import { outboxCounts, pendingOps, recordAnswers } from './outbox';
+import { applyPullAnswer, readCheckpoints } from './pull-apply';
+import { ServerApi, ServerUnreachable, type FetchLike } from './server-api';
+
+export interface SyncOptions {
+  /** Between rounds while online (default 30 s). */
+  intervalMs?: number;
+  /** Longest wait between retries while offline (default 60 s). */
+  maxBackoffMs?: number;
+  pushBatch?: number;
+  pullLimit?: number;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+export interface SyncState {
+  online: boolean;
+  syncing: boolean;
+  /** The station was revoked or unpaired on the server: syncing stopped. */
+  refused: { code: string; message: string } | null;
+  lastError: string | null;
+  /** A large pull under way: changes left and applied so far. */
+  progress: { remaining: number; applied: number } | null;
+}
+
+/** Sync generation: a counter persisted with the data it orders (outbox answers, local seat counts). */
+export function nextSyncGen(db: StationDb): number {
+  const gen = (getSetting(db, 'syncGen') ?? 0) + 1;
+  setSetting(db, 'syncGen', gen);
+  return gen;
+}
+
+/**
+ * The station's sync: push the outbox in order, then pull every stream until caught up. It runs on
+ * a timer and whenever a local write asks (trigger), one round at a time; while the server cannot
+ * be reached it retries with growing waits (2 s, 4 s, ... up to maxBackoffMs).
+ */
+export class SyncClient {
+  readonly state: SyncState = { online: false, syncing: false, refused: null, lastError: null, progress: null };
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private stopped = true;
+
+  constructor(
+    private readonly db: StationDb,
+    private readonly clock: Clock,
+    private readonly events: StationEvents,
+    private readonly opts: SyncOptions = {},
+  ) {}
+
+  /** The server of the pairing, or null before pairing. */
+  api(token: string | null = getSetting(this.db, 'token') ?? null): ServerApi | null {
+    const url = getSetting(this.db, 'serverUrl');
+    return url ? new ServerApi(url, token, { fetch: this.opts.fetch, timeoutMs: this.opts.timeoutMs }) : null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.state.refused = null;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** A local write happened: sync soon (now, or right after the round under way). */
+  trigger(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** One full round now (after the one under way); resolves when it is done. */
+  async syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      await this.running;
+    }
+    await this.round();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.round();
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  private round(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = (async () => {
+      this.state.syncing = true;
+      this.again = false;
+      try {
+        const token = getSetting(this.db, 'token');
+        const api = token ? this.api(token) : null;
+        if (!api) return;
+        await this.pushAll(api);
+        await this.pullAll(api);
+        this.state.online = true;
+        this.state.lastError = null;
+        this.failures = 0;
+        setSetting(this.db, 'lastSyncAt', this.clock().toISOString());
+      } catch (error) {
+        this.failed(error);
+      } finally {
+        this.state.syncing = false;
+        this.state.progress = null;
+        this.running = null;
+        this.events.emit({ type: 'sync', phase: this.state.lastError ? 'error' : 'idle', message: this.state.lastError ?? undefined });
+        this.events.emit({ type: 'status' });
+        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 ? this.backoff() : (this.opts.intervalMs ?? 30_000));
+      }
+    })();
+    return this.running;
+  }
+
+  private failed(error: unknown): void {
+    if (error instanceof ServerUnreachable) {
+      this.state.online = false;
+      this.failures++;
+      this.state.lastError = error.message;
+      return;
+    }
+    this.state.lastError = error instanceof Error ? error.message : String(error);
+    this.failures++;
+    if (error instanceof AppError && (Object.values(StationRefusal) as string[]).includes(error.code)) {
+      // Revoked or unknown: nothing will get through until the station is paired again.
+      this.state.online = true;
+      this.state.refused = { code: error.code, message: error.message };
+    }
+  }
+
+  private backoff(): number {
+    const max = this.opts.maxBackoffMs ?? 60_000;
+    const base = Math.min(max, 1000 * 2 ** Math.min(this.failures, 16));
+    return Math.round(base * (0.75 + Math.random() * 0.5));
+  }
+
+  private async pushAll(api: ServerApi): Promise<void> {
+    const batch = this.opts.pushBatch ?? 200;
+    for (;;) {
+      const ops = pendingOps(this.db, batch);
+      if (ops.length === 0) return;
+      this.events.emit({ type: 'sync', phase: 'push', remaining: outboxCounts(this.db).pending });
+      const answer = await api.push({ ops });
+      const gen = nextSyncGen(this.db);
+      recordAnswers(this.db, ops, answer.results, gen, this.clock().toISOString());
+      this.state.online = true;
+      this.events.emit({ type: 'status' });
+      if (answer.results.length < ops.length) {
+        if (answer.results.length === 0) throw new Error(`The server expects operation ${answer.nextSeq}; this station's next is ${ops[0]!.seq}.`);
+      }
+    }
+  }
+
+  private async pullAll(api: ServerApi): Promise<void> {
+    const startGen = nextSyncGen(this.db);
+    let applied = 0;
+    for (;;) {
+      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? 2000, numbers: { receipt: { lastUsed: lastUsedNumber(this.db) } } });
+      applied += applyPullAnswer(this.db, answer, startGen);
+      this.state.online = true;
+      if (answer.more || applied > 0) {
+        this.state.progress = answer.more ? { remaining: answer.remaining, applied } : null;
+        this.events.emit({ type: 'sync', phase: 'pull', remaining: answer.remaining, applied });
+      }
+      if (!answer.more) {
+        if (applied > 0) this.events.emit({ type: 'availability' });
+        return;
+      }
+    }
+  }
+}
