@@ -14,7 +14,7 @@ const DIRECTORIES = [
   '/usr/share/fonts/google-noto', // Fedora
 ].filter((d): d is string => Boolean(d));
 
-export interface EmbeddedFont {
+interface EmbeddedFont {
   weight: 400 | 700;
   base64: string;
 }

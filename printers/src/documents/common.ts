@@ -51,7 +51,7 @@ export function businessBlocks(ctx: DocumentContext, { t }: Wording): Block[] {
   return blocks;
 }
 
-export interface TitleOptions {
+interface TitleOptions {
   titleKey: LabelKey;
   number?: string;
   copy?: boolean;
@@ -83,7 +83,7 @@ export function headerBlocks(ctx: DocumentContext, { t }: Wording, extra: Array<
 }
 
 /** Slot date and time and customer type, under the product name. */
-export function lineDetails(line: Pick<SaleLine, 'slotDate' | 'slotTime' | 'customerType'>): string {
+function lineDetails(line: Pick<SaleLine, 'slotDate' | 'slotTime' | 'customerType'>): string {
   const when = [line.slotDate ? formatDate(line.slotDate) : '', line.slotTime ? formatTime(line.slotTime) : ''].filter(Boolean).join(' ');
   return [when, line.customerType ?? ''].filter(Boolean).join(' ');
 }

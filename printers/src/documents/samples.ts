@@ -70,7 +70,7 @@ function lines(lang: Language): SaleLine[] {
 const TOTALS = { vatPercent: 18, vatAmount: 1800, total: 11800 } as const;
 
 /** A small ticket image (a framed sun over dunes) as PNG, to exercise image printing. */
-export function sampleTicketImage(): Uint8Array {
+function sampleTicketImage(): Uint8Array {
   const bitmap = new Bitmap(240, 72);
   bitmap.fillRect(0, 0, 240, 3);
   bitmap.fillRect(0, 69, 240, 3);

@@ -92,4 +92,13 @@ describe('ESC/POS encoding', () => {
     expect(images[0]!.get(10, 10)).toBe(true);
     expect(images[0]!.get(300, 10)).toBe(false);
   });
+
+  it('prints the rest when a picture is not a readable PNG, and says so', () => {
+    const warnings: string[] = [];
+    const bytes = encodeEscPos(doc([{ kind: 'image', png: Buffer.from('GIF89a') }, { kind: 'text', text: 'ticket' }]), PROFILES['generic-80mm'], {
+      onWarning: (m) => warnings.push(m),
+    });
+    expect(decode(bytes)[0]!.lines).toEqual(['ticket']);
+    expect(warnings).toEqual(['picture left out: not a PNG image']);
+  });
 });

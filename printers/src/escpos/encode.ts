@@ -11,6 +11,11 @@ import { dotsWidthOf, type PrinterProfile } from './profile';
 export interface EncodeOptions {
   /** Overrides the profile: print the text as raster images. */
   raster?: boolean;
+  /**
+   * Told about what was left out rather than failing the print: a picture that is not a readable
+   * PNG (the tickets still print without it).
+   */
+  onWarning?: (message: string) => void;
 }
 
 type Script = 'hebrew' | 'cyrillic';
@@ -130,9 +135,17 @@ export function encodeEscPos(doc: PrintDocument, profile: PrinterProfile, option
         out.write(cmd.code128(line.data));
         out.write(cmd.justify('left'));
         break;
-      case 'image':
-        writeBitmap(out, centered(ditherToBitmap(decodePngToGray(line.png), dotsWidth), dotsWidth));
+      case 'image': {
+        let picture: Bitmap;
+        try {
+          picture = ditherToBitmap(decodePngToGray(line.png), dotsWidth);
+        } catch (error) {
+          options.onWarning?.(`picture left out: ${(error as Error).message}`);
+          break;
+        }
+        writeBitmap(out, centered(picture, dotsWidth));
         break;
+      }
       case 'feed':
         out.write(cmd.feedLines(line.lines));
         break;

@@ -46,7 +46,7 @@ interface Cell {
   align: Align | 'right';
 }
 
-export function lineWidth(columns: number, size: TextSize): number {
+function lineWidth(columns: number, size: TextSize): number {
   return size === 'double' ? Math.floor(columns / 2) : columns;
 }
 
@@ -133,9 +133,9 @@ function layoutBlock(block: Block, columns: number, direction: 'rtl' | 'ltr'): P
         const cellWidth = Math.min(field, width);
         return { from: width - cellWidth, width: cellWidth, text, align: 'right' };
       };
-      const field = isAmount(value) ? Math.max(valueWidth, AMOUNT_WIDTH) : valueWidth;
+      const amountField = Math.max(valueWidth, AMOUNT_WIDTH);
+      const field = isAmount(value) && last.length + 1 + amountField <= width ? amountField : valueWidth;
       if (last.length + 1 + field <= width) cells[cells.length - 1]!.push(valueCell(value, field));
-      else if (last.length + 1 + valueWidth <= width) cells[cells.length - 1]!.push(valueCell(value));
       else for (const part of wrapLogical(value, width)) cells.push([valueCell(part)]);
       return textLines(cells, width, direction, block.bold ?? false, size);
     }

@@ -91,6 +91,8 @@ export class EscPosDecoder {
   private bold = false;
   private double = false;
   private codePage = 0;
+  /** A cut was read: the job ends once the cut's own bytes are counted in it. */
+  private cutPending = false;
   private qrData = new Uint8Array(0);
   /** Raster lines read back, turned into text at the end of the job (see recognizedText). */
   private recognized = new Map<DecodedTextLine, RecognizedLine>();
@@ -123,8 +125,6 @@ export class EscPosDecoder {
     this.pending = new Uint8Array(0);
     this.finishJob(false);
   }
-
-  private cutPending = false;
 
   private endLine(): void {
     const size = this.lineDouble ? 'double' : 'normal';

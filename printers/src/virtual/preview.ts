@@ -1,6 +1,6 @@
 import { code128Widths } from '../layout/code128';
 import { Bitmap, bitmapToGray } from '../raster/bitmap';
-import { GLYPH_HEIGHT, renderTextLine } from '../raster/font';
+import { GLYPH_HEIGHT, GLYPH_WIDTH, renderTextLine } from '../raster/font';
 import { encodeGrayPng } from '../raster/png';
 import { qrBitmap } from '../raster/qr';
 import type { DecodedJob } from './decoder';
@@ -14,6 +14,8 @@ function barcodePicture(data: string, module = 2, height = 80): Bitmap {
     if (i % 2 === 0) bitmap.fillRect(x, 0, w * module, height);
     x += w * module;
   });
+  const text = renderTextLine({ text: data, bold: false, size: 'normal' }, data.length * GLYPH_WIDTH);
+  bitmap.draw(text, Math.max(0, Math.floor((bitmap.width - text.width) / 2)), height);
   return bitmap;
 }
 
