@@ -64,3 +64,5 @@ export type ProfileView = Static<typeof ProfileViewSchema>;
 import type { Station as StationSchema, StationWithCode as StationWithCodeSchema } from '../../sync-server/src/domains/stations/schemas';
 export type Station = Static<typeof StationSchema>;
 export type StationWithCode = Static<typeof StationWithCodeSchema>;
+import type { QtyReportRow as QtyReportRowSchema } from '../../sync-server/src/domains/orders/schemas';
+export type QtyReportRow = Static<typeof QtyReportRowSchema>;

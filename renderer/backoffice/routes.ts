@@ -25,6 +25,7 @@ const OrderView = page(() => import('./orders/OrderPage'));
 const NewOrder = page(() => import('./orders/NewOrderPage'));
 const EditOrder = page(() => import('./orders/EditOrderPage'));
 const EditDate = page(() => import('./orders/EditDatePage'));
+const Reports = page(() => import('./reports/ReportsPage'));
 const Settings = page(() => import('./settings/SettingsPage'));
 const ProviderUser = page(() => import('./settings/UserPage'));
 const ProviderProfile = page(() => import('./settings/ProfilePage'));
@@ -61,6 +62,9 @@ export const routes: BackofficeRoute[] = [
   { path: '/order/{id}/edit-date/{productId}', page: EditDate, titleKey: 'titles.editDate', permission: Permission.EditOrders },
   { path: '/order/{orderId}/edit', page: EditOrder, titleKey: 'titles.editOrder', permission: Permission.EditOrders },
   { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
+
+  // R-PERM-12: reports.
+  { path: '/report/dashboard', page: Reports, titleKey: 'titles.reports', permission: Permission.ReportsView },
 
   // R-PERM-13: provider settings; its users and profiles are read with ViewProviderSettings, saved with EditProviderSettings.
   { path: '/provider/settings', page: Settings, titleKey: 'titles.settings', permission: Permission.ViewProviderSettings },

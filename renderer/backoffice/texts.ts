@@ -1,7 +1,9 @@
 import type { Language } from '@pos/shared/languages';
-import en from '../i18n/locales/en-US/backoffice.json';
-import he from '../i18n/locales/he-IL/backoffice.json';
-import ru from '../i18n/locales/ru-RU/backoffice.json';
+import type { TextsSource } from '../i18n';
 
-/** The back office's own namespace ('backoffice') in the three languages. */
-export const backofficeTexts: Record<Language, Record<string, unknown>> = { 'en-US': en, 'he-IL': he, 'ru-RU': ru };
+/** The back office's own namespace ('backoffice') in the three languages, each a lazy chunk. */
+export const backofficeTexts: Record<Language, TextsSource> = {
+  'en-US': () => import('../i18n/locales/en-US/backoffice.json'),
+  'he-IL': () => import('../i18n/locales/he-IL/backoffice.json'),
+  'ru-RU': () => import('../i18n/locales/ru-RU/backoffice.json'),
+};

@@ -1,12 +1,35 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@pos/shared/languages';
-import enCommon from './locales/en-US/common.json';
-import heCommon from './locales/he-IL/common.json';
-import ruCommon from './locales/ru-RU/common.json';
+
+type Texts = Record<string, unknown>;
+/** A language's texts, given as they are or as a loader (a lazy chunk: only the languages in use load). */
+export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
 
 /** Text shared by every app (buttons, errors, dates). Apps add their own namespace beside it. */
-const common: Record<Language, Record<string, unknown>> = { 'en-US': enCommon, 'he-IL': heCommon, 'ru-RU': ruCommon };
+const common: Record<Language, TextsSource> = {
+  'en-US': () => import('./locales/en-US/common.json'),
+  'he-IL': () => import('./locales/he-IL/common.json'),
+  'ru-RU': () => import('./locales/ru-RU/common.json'),
+};
+
+let app: { name: string; resources: Record<Language, TextsSource> } | null = null;
+const loaded = new Set<Language>();
+
+async function read(source: TextsSource): Promise<Texts> {
+  if (typeof source !== 'function') return source;
+  const mod = await source();
+  return ('default' in mod && typeof mod.default === 'object' ? mod.default : mod) as Texts;
+}
+
+/** Adds a language's texts (both namespaces) to i18next once. */
+async function ensureLanguage(language: Language): Promise<void> {
+  if (loaded.has(language) || !app) return;
+  const [own, shared] = await Promise.all([read(app.resources[language]), read(common[language])]);
+  i18next.addResourceBundle(language, 'common', shared, true, true);
+  i18next.addResourceBundle(language, app.name, own, true, true);
+  loaded.add(language);
+}
 
 const LANGUAGE_KEY = 'pos.language';
 
@@ -17,12 +40,18 @@ export const missingKeys = new Set<string>();
  * R-CLIENT-1: en-US, he-IL and ru-RU with en-US as fallback. `appNamespace` holds the app's own
  * texts per language; it becomes the default namespace.
  */
-export async function initI18n(appNamespace: { name: string; resources: Record<Language, Record<string, unknown>> }, lang?: string): Promise<Language> {
-  const resources: Resource = {};
-  for (const l of LANGUAGES) resources[l] = { common: common[l], [appNamespace.name]: appNamespace.resources[l] };
+export async function initI18n(appNamespace: { name: string; resources: Record<Language, TextsSource> }, lang?: string): Promise<Language> {
+  app = appNamespace;
   const language = pickLanguage(lang);
+  const resources: Resource = {};
+  // The fallback and the language in use before the first render; the others when chosen.
+  for (const l of new Set<Language>([FALLBACK_LANGUAGE, language])) {
+    resources[l] = { common: await read(common[l]), [appNamespace.name]: await read(appNamespace.resources[l]) };
+    loaded.add(l);
+  }
   await i18next.use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -59,6 +88,7 @@ export function applyDirection(language: Language): void {
 
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  await ensureLanguage(language);
   await i18next.changeLanguage(language);
   applyDirection(language);
 }

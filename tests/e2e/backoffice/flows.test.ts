@@ -93,6 +93,12 @@ describe('back office flows', async () => {
       await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
       await page.waitForURL(new RegExp(`/product/${productId}$`));
 
+      // Home: the new product has no slots yet, so it is on the unfinished-products alert.
+      await page.goto('/');
+      await page.locator('.alert-panel', { hasText: productName }).getByText(T('alerts.SlotNotFound')).waitFor();
+      await shot('home-alerts');
+      await page.goto(`/product/${productId}`);
+
       // The product's sections, viewed and edited.
       for (const tab of ['details', 'time', 'customer-types', 'pricing', 'selling', 'translations', 'slots']) {
         await page.getByRole('link', { name: T(`product.tabs.${tab}`), exact: true }).click();
@@ -198,6 +204,12 @@ describe('back office flows', async () => {
       await shot('order-confirm');
       await page.getByRole('dialog').getByRole('button', { name: T('orders.to.OK') }).click();
       await badge.getByText(T('orders.statuses.OK')).waitFor();
+
+      // The reports dashboard counts the confirmed order's 3 tickets.
+      await page.goto('/report/dashboard');
+      await page.locator('.kpi', { hasText: T('reports.tickets') }).getByText('3', { exact: true }).waitFor();
+      await shot('reports');
+      await page.goto(orderUrl);
       await page.getByRole('button', { name: T('orders.to.CN') }).click();
       await page.getByRole('dialog').getByRole('button', { name: T('orders.to.CN') }).click();
       const question = page.getByRole('alertdialog');

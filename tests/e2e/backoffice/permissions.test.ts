@@ -43,7 +43,7 @@ describe('back office permissions', async () => {
 
   it('shows every entry to a user holding every permission', async () => {
     const page = await as(users.all);
-    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'settings', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'reports', 'settings', 'signOut']);
   });
 
   it('ProductsViewSearch alone: catalogue only; editing, creating, orders and calendar say "No permission" and go home', async () => {

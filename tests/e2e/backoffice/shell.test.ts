@@ -98,6 +98,7 @@ describe('back office shell', async () => {
   it('R-CLIENT-1: changing the language is kept on the server (POST changelanguage)', async () => {
     const user = await createUser(server.db, provider.id, { values: { language: 'en-US' } });
     const { page } = await open('/', { user });
+    await page.getByRole('heading', { name: /Good/ }).waitFor();
     await page.getByLabel('Language').first().selectOption('ru-RU');
     await page.getByRole('heading', { name: /Добр/ }).waitFor();
     await page.waitForTimeout(600);

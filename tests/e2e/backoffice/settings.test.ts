@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { Permission } from '@pos/shared/permissions';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { startBackoffice } from '../lib/backoffice-server';
+import { texts } from '../lib/texts';
+
+/** Provider settings: users, profiles with permissions (R-PERM-15), cashier stations; in he-IL and en-US. */
+describe('back office provider settings', async () => {
+  const server = await startBackoffice();
+  const provider = await createProvider(server.db, { name: 'Jaffa Walks' });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['he-IL', 'en-US'] as const) {
+    it(`manages profiles, users and cashier stations in ${lang}`, { timeout: 120_000 }, async () => {
+      const T = texts(lang);
+      const admin = await createUser(server.db, provider.id, { values: { language: lang } });
+      const context = await newContext(browser, server.baseURL, lang);
+      await addSessionCookie(context, server.baseURL, admin.cookie);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const shot = (name: string) => screenshot(page, 'backoffice', `${name}-${lang}`);
+
+      // A profile needs at least one permission (R-PERM-15): the server's field error shows at the list.
+      await page.goto('/provider/settings?section=profiles');
+      await page.getByRole('button', { name: T('settings.newProfile') }).click();
+      await page.waitForURL(/\/provider\/profile\/new$/);
+      const profileName = `${lang === 'he-IL' ? 'קופאים' : 'Cashiers'} ${Date.now()}`;
+      await page.locator('[name=name]').fill(profileName);
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await page.locator('fieldset.has-error .field-error').waitFor();
+      await shot('settings-profile-error');
+      for (const code of [Permission.Cashier, Permission.ViewOrders, Permission.CreateOrders]) await page.locator(`[name=permission-${code}]`).check();
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await page.waitForURL(/\/provider\/profile\/\d+$/);
+      await page.locator(`[name=permission-${Permission.Cashier}]:checked`).waitFor();
+      await shot('settings-profile');
+
+      // A cashier user of that profile, with the cashier limits the profile calls for.
+      await page.goto('/provider/settings?section=users');
+      await page.getByRole('button', { name: T('settings.newUser') }).click();
+      await page.waitForURL(/\/provider\/user\/new$/);
+      const username = `cashier${lang.slice(0, 2)}${Date.now()}`;
+      await page.locator('[name=username]').fill(username);
+      await page.locator('[name=firstName]').fill(lang === 'he-IL' ? 'אבי' : 'Avi');
+      await page.locator('[name=lastName]').fill(lang === 'he-IL' ? 'לוי' : 'Levi');
+      await page.locator('select[name=profileId]').selectOption({ label: profileName });
+      await page.locator('[name=password]').fill('Secret123');
+      await page.locator('[name=confirmPassword]').fill('Secret123');
+      await page.locator('[name=maxChecks]').fill('3');
+      await page.locator('[name=maxDiscountPercent]').fill('10');
+      await shot('settings-user-new');
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await page.waitForURL(/\/provider\/user\/\d+$/);
+      await page.goto('/provider/settings?section=users');
+      await page.getByRole('link', { name: username }).waitFor();
+      await shot('settings-users');
+      await page.goto('/provider/settings?section=profiles');
+      await page.getByRole('link', { name: profileName }).waitFor();
+      await shot('settings-profiles');
+
+      // A cashier station: its pairing code, once.
+      await page.goto('/provider/settings?section=stations');
+      await page.getByRole('button', { name: T('stations.new') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(T('orders.name')).fill(lang === 'he-IL' ? 'קופה ראשית' : 'Main window');
+      await dialog.getByLabel(T('stations.cashierIdentifier')).fill(`W${Date.now() % 100000}`);
+      await dialog.getByRole('button', { name: T('common:save') }).click();
+      await page.locator('.pairing-code').waitFor();
+      expect((await page.locator('.pairing-code').textContent())?.trim()).toMatch(/\S{4,}/);
+      await shot('settings-station-code');
+      await page.keyboard.press('Escape');
+      await page.getByRole('table').getByText(T('stations.notPaired')).waitFor();
+      await shot('settings-stations');
+
+      expect(errors).toEqual([]);
+      expect(await missingTranslationKeys(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
