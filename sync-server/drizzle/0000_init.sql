@@ -39,10 +39,16 @@ CREATE TABLE "providers" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "providers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
 	"company_id" text,
+	"company_name" text,
+	"name_of_the_business_for_invoice" text,
 	"email" text,
 	"mobile" text,
 	"address" text,
+	"latitude" double precision,
+	"longitude" double precision,
 	"website" text,
+	"operation_contact" jsonb,
+	"finance_contact" jsonb,
 	"vat_type" text DEFAULT 'IncVat' NOT NULL,
 	"vat_rate_bp" integer DEFAULT 1800 NOT NULL,
 	"currency_id" integer DEFAULT 1 NOT NULL,
@@ -564,6 +570,31 @@ CREATE TABLE "stations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "provider_bank_accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "provider_bank_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"bank_id" integer NOT NULL,
+	"branch_number" text NOT NULL,
+	"account_number" text NOT NULL,
+	"external_account" text,
+	"currency_ids" integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "provider_currency_rates" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "provider_currency_rates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"currency_id" integer NOT NULL,
+	"from_date" date NOT NULL,
+	"rate" bigint NOT NULL,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -630,6 +661,10 @@ ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN K
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_currency_rates" ADD CONSTRAINT "provider_currency_rates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_currency_rates" ADD CONSTRAINT "provider_currency_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -677,4 +712,6 @@ CREATE UNIQUE INDEX "shifts_uuid" ON "shifts" USING btree ("uuid");--> statement
 CREATE INDEX "shifts_station" ON "shifts" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provider_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_token" ON "stations" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "stations_pairing_code" ON "stations" USING btree ("pairing_code_hash");
+CREATE UNIQUE INDEX "stations_pairing_code" ON "stations" USING btree ("pairing_code_hash");--> statement-breakpoint
+CREATE INDEX "provider_bank_accounts_provider" ON "provider_bank_accounts" USING btree ("provider_id") WHERE "provider_bank_accounts"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_currency_rates_day" ON "provider_currency_rates" USING btree ("provider_id","currency_id","from_date");

@@ -1,15 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** An operation or finance contact of a provider (spec 001 §3 Provider). */
+export interface ProviderContact {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
 
 /** A business that sells on the platform. Every other row belongs to one provider. */
 export const providers = pgTable('providers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   companyId: text('company_id'),
+  companyName: text('company_name'),
+  nameOfTheBusinessForInvoice: text('name_of_the_business_for_invoice'),
   email: text('email'),
   mobile: text('mobile'),
   address: text('address'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   website: text('website'),
+  operationContact: jsonb('operation_contact').$type<ProviderContact>(),
+  financeContact: jsonb('finance_contact').$type<ProviderContact>(),
   /** R-SET-5: VAT type IncVat or NoVat, and the percent in basis points (18% = 1800). */
   vatType: text('vat_type').notNull().default('IncVat'),
   vatRateBp: integer('vat_rate_bp').notNull().default(1800),

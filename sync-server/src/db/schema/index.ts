@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './calendar';
 export * from './orders';
 export * from './sync';
+export * from './provider';
