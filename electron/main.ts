@@ -1,0 +1,153 @@
+import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, type MenuItemConstructorOptions } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createStation, type Station } from './station/station';
+import { EVENT_CHANNEL, handlerNamesSwitch } from './ipc/contract';
+import { wireHandlers } from './ipc/wire-handlers';
+import { contentTypeOf, posFileOf } from './ipc/pos-files';
+import { backOfficeUrl, mayOpenBackOffice } from './ipc/back-office';
+import { allowOrigin, hardenSession, hardenWebContents, isPosUrl, POS_CSP, POS_ORIGIN, POS_SCHEME, POS_SCHEME_PRIVILEGES, POS_START_URL } from './security';
+
+/**
+ * The desktop shell: one window of the cashier app, the station core in this process, and one
+ * IPC channel per handler of the core's map. Built by scripts/build-electron.ts, which puts the
+ * POS build (pos/), the preload (preload.cjs) and the station's migrations (station/drizzle/)
+ * beside this file.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const paths = {
+  pos: process.env.POS_RENDERER_DIR ?? join(here, 'pos'),
+  preload: join(here, 'preload.cjs'),
+  migrations: join(here, 'station', 'drizzle'),
+};
+
+protocol.registerSchemesAsPrivileged([POS_SCHEME_PRIVILEGES]);
+app.enableSandbox();
+hardenWebContents(app);
+
+// One cashier app per machine: a second start brings the first window forward.
+if (!app.requestSingleInstanceLock()) app.quit();
+
+let station: Station | null = null;
+let posWindow: BrowserWindow | null = null;
+let backOfficeWindow: BrowserWindow | null = null;
+
+/** The POS build from app://pos/, with its CSP; nothing outside the build folder. */
+function servePosBuild(): void {
+  protocol.handle(POS_SCHEME, async (request) => {
+    const file = posFileOf(request.url, paths.pos);
+    if (!file) return new Response('Not found', { status: 404 });
+    const answer = await net.fetch(pathToFileURL(file).toString());
+    if (!answer.ok) return new Response('Not found', { status: 404 });
+    return new Response(answer.body, { status: 200, headers: { 'Content-Type': contentTypeOf(file), 'Content-Security-Policy': POS_CSP, 'X-Content-Type-Options': 'nosniff' } });
+  });
+}
+
+function createPosWindow(handlerNames: readonly string[]): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1366,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 700,
+    show: false,
+    backgroundColor: '#f4f6f9',
+    title: 'Ticket Window POS',
+    fullscreen: process.env.POS_FULLSCREEN === '1',
+    webPreferences: {
+      preload: paths.preload,
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webviewTag: false,
+      spellcheck: false,
+      additionalArguments: [handlerNamesSwitch(handlerNames)],
+    },
+  });
+  allowOrigin(win.webContents, POS_ORIGIN);
+  win.once('ready-to-show', () => win.show());
+  void win.loadURL(POS_START_URL);
+  return win;
+}
+
+/** The back office (the sync server's web app) in its own window and session, with no preload. */
+function openBackOffice(url: string): void {
+  if (backOfficeWindow && !backOfficeWindow.isDestroyed()) {
+    backOfficeWindow.focus();
+    return;
+  }
+  const partition = 'persist:backoffice';
+  hardenSession(session.fromPartition(partition));
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    title: 'Back office',
+    webPreferences: { partition, contextIsolation: true, nodeIntegration: false, sandbox: true, webviewTag: false },
+  });
+  allowOrigin(win.webContents, new URL(url).origin);
+  win.on('closed', () => (backOfficeWindow = null));
+  void win.loadURL(url);
+  backOfficeWindow = win;
+}
+
+/** The menu follows who is logged in: the back office entry only for a user with back-office permissions. */
+async function refreshMenu(): Promise<void> {
+  if (!station) return;
+  const status = await station.handlers.status({});
+  const url = backOfficeUrl(status.serverUrl);
+  const showBackOffice = url !== null && mayOpenBackOffice(status.user?.permissions);
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: 'Station',
+      submenu: [
+        ...(showBackOffice ? [{ label: 'Back office', accelerator: 'CmdOrCtrl+B', click: () => openBackOffice(url) }] : []),
+        { role: 'reload' as const },
+        { type: 'separator' as const },
+        { role: 'quit' as const },
+      ],
+    },
+    { label: 'View', submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  // A user who loses the permission (or logs out) loses the window too.
+  if (!showBackOffice && backOfficeWindow && !backOfficeWindow.isDestroyed()) backOfficeWindow.close();
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  hardenSession(session.defaultSession);
+  servePosBuild();
+  station = createStation({ dataDir: join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations });
+  wireHandlers(ipcMain, station.handlers, {
+    isTrustedSender: isPosUrl,
+    logError: (name, error) => console.error(`station handler ${name} failed:`, error),
+  });
+  posWindow = createPosWindow(Object.keys(station.handlers));
+  station.ctx.events.on((event) => {
+    if (posWindow && !posWindow.isDestroyed()) posWindow.webContents.send(EVENT_CHANNEL, event);
+    if (event.type === 'status') void refreshMenu();
+  });
+  await refreshMenu();
+}
+
+app.on('second-instance', () => {
+  if (posWindow && !posWindow.isDestroyed()) {
+    if (posWindow.isMinimized()) posWindow.restore();
+    posWindow.focus();
+  }
+});
+
+app.on('window-all-closed', () => app.quit());
+
+let closing = false;
+app.on('before-quit', (event) => {
+  if (!station || closing) return;
+  // The core stops its sync and closes the database before the process goes.
+  event.preventDefault();
+  closing = true;
+  void station.close().finally(() => app.quit());
+});
+
+start().catch((error: unknown) => {
+  console.error('The station could not start:', error);
+  app.exit(1);
+});
