@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { api } from '../../ui/api';
-import { Badge, Button, CheckboxField, ErrorBox, Modal, Spinner } from '../../ui/components';
+import { Badge, Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../ui/format';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
+import { useForm } from '../../ui/use-form';
 import type { Order } from '../api-types';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
@@ -141,19 +142,11 @@ export default function OrderPage({ params }: PageProps) {
         </div>
       </section>
       <div className="order-grid">
-        <section className="card">
+        <section className="card stack">
           <h3>{t('orders.remarks')}</h3>
-          <p className="pre-line">{o.remarks || t('orders.noRemarks')}</p>
-          {o.tags.length ? (
-            <p>
-              {o.tags.map((tag) => (
-                <Badge key={tag.id}>{tag.name}</Badge>
-              ))}
-            </p>
-          ) : null}
-          <p className="muted">
-            {t('orders.arrival')}: {t(`orders.arrivals.${o.arrivalConfirmationId}`)}
-          </p>
+          <Remarks order={o} canEdit={canEdit} onSaved={order.reload} />
+          <Tags order={o} canEdit={canEdit} onSaved={order.reload} />
+          <ArrivalPicker order={o} canEdit={canEdit} onSaved={order.reload} />
         </section>
         <section className="card">
           <h3>{t('orders.history')}</h3>
@@ -225,5 +218,122 @@ function StatusDialog({ order, status, onClose, onDone }: { order: Order; status
         </p>
       ) : null}
     </Modal>
+  );
+}
+
+/** Remarks (at most 1000 characters, R-ORD-21), saved by order/save/remarks. */
+function Remarks({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const form = useForm({ remarks: order.remarks });
+  if (!editing)
+    return (
+      <div>
+        <p className="pre-line">{order.remarks || t('orders.noRemarks')}</p>
+        {canEdit ? (
+          <Button kind="link" onClick={() => setEditing(true)}>
+            {t('orders.editRemarks')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  const save = async () => {
+    if ((await form.submit<Order>('order/save/remarks', { orderId: order.id, remarks: form.values.remarks }, { success: t('saved') })) !== undefined) {
+      setEditing(false);
+      onSaved();
+    }
+  };
+  return (
+    <div>
+      <TextArea label={t('orders.remarks')} name="remarks" maxLength={1000} value={form.values.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={form.errors.remarks} autoFocus />
+      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <div className="form-actions">
+        <Button kind="primary" busy={form.busy} onClick={() => void save()}>
+          {t('common:save')}
+        </Button>
+        <Button onClick={() => setEditing(false)}>{t('common:cancel')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The order's tags: chosen from the provider's order tags (order/tags), or a new one made on the spot. */
+function Tags({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const all = useApi(() => (editing ? api.get<{ id: number; name: string }[]>('order/tags') : null), [editing]);
+  const [chosen, setChosen] = useState<number[]>(order.tags.map((x) => x.id));
+  const form = useForm({ name: '' });
+  const save = async () => {
+    if ((await form.submit<Order>('order/tags/update', { orderId: order.id, tagIds: chosen })) !== undefined) {
+      setEditing(false);
+      onSaved();
+    }
+  };
+  const create = async () => {
+    const tag = await form.submit<{ id: number; name: string }>('order/tag/save', { name: form.values.name });
+    if (tag) {
+      form.set('name', '');
+      setChosen((c) => [...c, tag.id]);
+      all.reload();
+    }
+  };
+  return (
+    <div className="order-tags">
+      <strong>{t('orders.tags')}: </strong>
+      {order.tags.length ? order.tags.map((tag) => <Badge key={tag.id}>{tag.name}</Badge>) : <span className="muted">{t('orders.noTags')}</span>}{' '}
+      {canEdit && !editing ? (
+        <Button kind="link" onClick={() => setEditing(true)}>
+          {t('orders.editTags')}
+        </Button>
+      ) : null}
+      {editing ? (
+        <div className="stack">
+          {all.loading ? <Spinner /> : null}
+          <div className="checks">
+            {all.data?.map((tag) => (
+              <CheckboxField key={tag.id} label={tag.name} checked={chosen.includes(tag.id)} onChange={(c) => setChosen(c ? [...chosen, tag.id] : chosen.filter((id) => id !== tag.id))} />
+            ))}
+          </div>
+          <div className="row">
+            <TextField label={t('orders.newTag')} name="tagName" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name} />
+            <div className="form-actions">
+              <Button disabled={!form.values.name.trim()} onClick={() => void create()}>
+                {t('orders.addTag')}
+              </Button>
+            </div>
+          </div>
+          {form.message ? <p className="form-error">{form.message}</p> : null}
+          <div className="form-actions">
+            <Button kind="primary" busy={form.busy} onClick={() => void save()}>
+              {t('common:save')}
+            </Button>
+            <Button onClick={() => setEditing(false)}>{t('common:cancel')}</Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Arrival confirmation (R-ORD-13, R-ORD-14): changing an earlier mark is a question from the server. */
+function ArrivalPicker({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <SelectField
+      label={t('orders.arrival')}
+      name="arrival"
+      value={order.arrivalConfirmationId}
+      disabled={!canEdit || busy}
+      onChange={async (e) => {
+        setBusy(true);
+        const result = await api.post<Order>('order/update-arrival-confirmation', { orderId: order.id, arrivalConfirmationId: Number(e.target.value) });
+        setBusy(false);
+        if (result.ok) toast('success', t('saved'));
+        onSaved();
+      }}
+      options={[0, 1, 2, 3].map((id) => ({ value: id, label: t(`orders.arrivals.${id}`) }))}
+    />
   );
 }

@@ -199,6 +199,21 @@ describe('back office flows', async () => {
       await page.waitForURL(orderUrl);
       await page.getByText(ddmmyyyy(nextWeek.toISOString().slice(0, 10))).first().waitFor();
 
+      // Remarks, a new order tag, arrival.
+      await page.getByRole('button', { name: T('orders.editRemarks') }).click();
+      await page.locator('[name=remarks]').fill(lang === 'he-IL' ? 'ללקוחה יש כיסא תינוק' : 'Needs a baby seat');
+      await page.locator('.order-page').getByRole('button', { name: T('common:save') }).click();
+      await page.getByText(lang === 'he-IL' ? 'ללקוחה יש כיסא תינוק' : 'Needs a baby seat').waitFor();
+      await page.getByRole('button', { name: T('orders.editTags') }).click();
+      await page.locator('[name=tagName]').fill('VIP');
+      await page.getByRole('button', { name: T('orders.addTag') }).click();
+      await page.getByLabel('VIP').check();
+      await page.locator('.order-tags').getByRole('button', { name: T('common:save') }).click();
+      await page.locator('.order-tags .badge', { hasText: 'VIP' }).waitFor();
+      await page.locator('select[name=arrival]').selectOption('3');
+      await page.locator('.history li', { hasText: T('orders.events.arrival-confirmation-changed') }).waitFor();
+      await shot('order-details');
+
       // Confirm, then cancel (the server asks first).
       await page.getByRole('button', { name: T('orders.to.OK') }).click();
       await shot('order-confirm');
@@ -218,7 +233,7 @@ describe('back office flows', async () => {
       await question.getByRole('button', { name: T('common:yes') }).click();
       await badge.getByText(T('orders.statuses.CN')).waitFor();
       await page.locator('.history li', { hasText: T('orders.events.cancelled') }).waitFor();
-      expect((await page.locator('.history li').allTextContents()).length).toBeGreaterThanOrEqual(5);
+      expect((await page.locator('.history li').allTextContents()).length).toBeGreaterThanOrEqual(8);
       await shot('order-cancelled');
 
       // The orders list, when the server has it.
