@@ -9,6 +9,8 @@ import { routes, type BackofficeRoute } from './routes';
 import { visibleMenu } from './menu';
 import { changeLanguage, logout, useSession } from './session';
 import NotFoundPage from './pages/NotFoundPage';
+import { FindOrder } from './FindOrder';
+import { Permission } from '@pos/shared/permissions';
 
 export function App() {
   const { t } = useTranslation();
@@ -96,6 +98,7 @@ function Layout({ title, children }: { title: string; route?: BackofficeRoute; c
         <header className="topbar">
           <h1>{title}</h1>
           <div className="topbar-tools">
+            {permissions.has(Permission.ViewOrders) ? <FindOrder /> : null}
             <span className="user-name">{init?.user.firstName || init?.user.username}</span>
             <LanguagePicker />
           </div>

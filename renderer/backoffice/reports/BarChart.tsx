@@ -16,7 +16,7 @@ export function BarChart({ items, label, direction = 'vertical' }: { items: { ke
       </div>
     );
   }
-  const width = Math.max(items.length * 28, 280);
+  const width = Math.max(items.length * 40, 320);
   const height = 180;
   const bar = width / Math.max(items.length, 1);
   return (

@@ -236,6 +236,13 @@ describe('back office flows', async () => {
       expect((await page.locator('.history li').allTextContents()).length).toBeGreaterThanOrEqual(8);
       await shot('order-cancelled');
 
+      // "Find order" by its number from any page.
+      const orderNumber = /\d+/.exec((await page.locator('.order-title').textContent()) ?? '')![0];
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: T('menu.findOrder') }).fill(orderNumber);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(orderUrl);
+
       // The orders list, when the server has it.
       const list = await page.evaluate(async () => (await fetch('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status);
       if (list === 200) {
