@@ -8,6 +8,7 @@ import calendarRoutes from './calendar/routes';
 import orderRoutes from './orders/routes';
 import stationRoutes from './stations/routes';
 import stationSyncRoutes from './sync/routes';
+import providerRoutes from './provider/routes';
 
 /** Every domain's routes, registered under /api. */
 export async function apiRoutes(app: App): Promise<void> {
@@ -19,6 +20,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(calendarRoutes);
   await app.register(orderRoutes);
   await app.register(stationRoutes);
+  await app.register(providerRoutes);
 }
 
 /** The station sync protocol, registered under /sync (station token, not the cookie session). */

@@ -1,0 +1,36 @@
+import { bpToPercent } from '@pos/shared/money';
+import type { ProviderContact } from '../../db/schema';
+import type { ProviderAddress, ProviderSettings } from './settings-schemas';
+import type { ProviderSettingsRow } from './settings-repo';
+
+const NO_CONTACT: ProviderContact = { name: null, phone: null, email: null };
+
+export function toSettingsView(row: ProviderSettingsRow): ProviderSettings {
+  return {
+    id: row.id,
+    name: row.name,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    nameOfTheBusinessForInvoice: row.nameOfTheBusinessForInvoice,
+    address: row.address,
+    website: row.website,
+    email: row.email,
+    mobile: row.mobile,
+    operationContact: { ...NO_CONTACT, ...row.operationContact },
+    financeContact: { ...NO_CONTACT, ...row.financeContact },
+    vatType: row.vatType === 'NoVat' ? 'NoVat' : 'IncVat',
+    vatPercent: bpToPercent(row.vatRateBp),
+    currencyId: row.currencyId,
+    timezone: row.timezone,
+    language: row.language,
+    autoPrintReceipt: row.autoPrintReceipt,
+    cCardMaxCountPayments: row.cCardMaxCountPayments,
+    shiftDifferenceLimit: row.shiftDifferenceLimit,
+    orderSourceOptions: row.orderSourceOptions,
+    hasManagerCode: row.hasManagerCode,
+  };
+}
+
+export function toAddressView(row: Pick<ProviderSettingsRow, 'address' | 'latitude' | 'longitude'>): ProviderAddress {
+  return { address: row.address, latitude: row.latitude, longitude: row.longitude };
+}
