@@ -143,6 +143,41 @@ describe('back office shell', async () => {
     await screenshot(page, 'backoffice', 'reset-password-en-US');
   });
 
+  it('002 §8.1 in the browser: 500, other statuses, network failure, 403, 456 and a chunk that fails to load', async () => {
+    const { page } = await open('/', { user: english });
+    await page.getByRole('heading', { name: /Dana/ }).waitFor();
+    const answer = async (status: number, body: object) => {
+      await page.unroute('**/api/product/alerts');
+      await page.route('**/api/product/alerts', (route) => route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify(body) }));
+      await page.goto('/');
+    };
+    await answer(500, { title: 'Internal Server Error', status: 500 });
+    await page.locator('.toast', { hasText: 'Internal Server Error' }).waitFor(); // R-CLIENT-16
+    await answer(409, { title: 'Conflict', status: 409 });
+    await page.locator('.toast', { hasText: 'Unhandled error. StatusCode: 409' }).waitFor(); // R-CLIENT-17
+    await page.unroute('**/api/product/alerts');
+    await page.route('**/api/product/alerts', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.locator('.toast', { hasText: 'The server cannot be reached' }).waitFor(); // R-CLIENT-18
+    await screenshot(page, 'backoffice', 'network-error-en-US');
+    await answer(403, { title: 'No permission', status: 403 });
+    await page.getByRole('alertdialog').getByText('No permission').waitFor(); // R-CLIENT-13
+    await page.unroute('**/api/product/alerts');
+
+    // R-CLIENT-15: 456 shows the message, then reloads.
+    await page.route('**/api/init', (route) => route.fulfill({ status: 456, contentType: 'application/problem+json', body: '{"title":"A new version is available.","status":456}' }));
+    await page.goto('/');
+    await page.getByRole('alertdialog').getByText('A new version is available. The page will reload.').waitFor();
+    await page.unroute('**/api/init');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'OK' }).click()]);
+    await page.getByRole('heading', { name: /Dana/ }).waitFor();
+
+    // R-CLIENT-10: a lazy chunk that cannot load says ChunkLoadError.
+    await page.route(/\/js\/CataloguePage-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/catalog');
+    await page.getByText(/ChunkLoadError/).waitFor();
+  });
+
   it('R-PERM-1: signing out ends the session; every route then needs a login again', async () => {
     const user = await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders], values: { language: 'en-US' } });
     const { page } = await open('/', { user });
