@@ -595,6 +595,64 @@ CREATE TABLE "provider_currency_rates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "business_client_coupon_systems" (
+	"business_client_id" integer PRIMARY KEY NOT NULL,
+	"system" text NOT NULL,
+	"url" text DEFAULT '' NOT NULL,
+	"username" text DEFAULT '' NOT NULL,
+	"password_encrypted" text DEFAULT '' NOT NULL,
+	"terminal" text DEFAULT '' NOT NULL,
+	"organization_id" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_uses" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_uses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"coupon_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"coupon_type" text NOT NULL,
+	"discount_type" text NOT NULL,
+	"discount_amount" integer,
+	"discount_percent_bp" integer,
+	"ticket_fixed_unit_price" integer,
+	"who_finances" text NOT NULL,
+	"limitation_type" text,
+	"limitation_amount" integer,
+	"used" integer DEFAULT 0 NOT NULL,
+	"valid_date_from" date NOT NULL,
+	"valid_date_to" date NOT NULL,
+	"booking_date_from" date,
+	"booking_date_to" date,
+	"active" boolean DEFAULT true NOT NULL,
+	"currency_id" integer NOT NULL,
+	"product_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"customer_type_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_type_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"club_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"business_client_id" integer,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_used_within_limit" CHECK ("coupons"."limitation_amount" is null or "coupons"."used" <= "coupons"."limitation_amount")
+);
+--> statement-breakpoint
+CREATE TABLE "sub_coupons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sub_coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"coupon_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"status" text DEFAULT 'Free' NOT NULL,
+	"order_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -665,6 +723,13 @@ ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_prov
 ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_currency_rates" ADD CONSTRAINT "provider_currency_rates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_currency_rates" ADD CONSTRAINT "provider_currency_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_coupon_systems" ADD CONSTRAINT "business_client_coupon_systems_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_uses" ADD CONSTRAINT "coupon_uses_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_uses" ADD CONSTRAINT "coupon_uses_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_coupons" ADD CONSTRAINT "sub_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_coupons" ADD CONSTRAINT "sub_coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -714,4 +779,10 @@ CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provi
 CREATE UNIQUE INDEX "stations_token" ON "stations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_pairing_code" ON "stations" USING btree ("pairing_code_hash");--> statement-breakpoint
 CREATE INDEX "provider_bank_accounts_provider" ON "provider_bank_accounts" USING btree ("provider_id") WHERE "provider_bank_accounts"."deleted_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "provider_currency_rates_day" ON "provider_currency_rates" USING btree ("provider_id","currency_id","from_date");
+CREATE UNIQUE INDEX "provider_currency_rates_day" ON "provider_currency_rates" USING btree ("provider_id","currency_id","from_date");--> statement-breakpoint
+CREATE INDEX "coupon_uses_coupon" ON "coupon_uses" USING btree ("coupon_id");--> statement-breakpoint
+CREATE INDEX "coupon_uses_order" ON "coupon_uses" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "coupons_provider" ON "coupons" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_provider_active_code" ON "coupons" USING btree ("provider_id",lower("code")) WHERE "coupons"."active" and "coupons"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "sub_coupons_code" ON "sub_coupons" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "sub_coupons_coupon" ON "sub_coupons" USING btree ("coupon_id");

@@ -5,3 +5,4 @@ export * from './calendar';
 export * from './orders';
 export * from './sync';
 export * from './provider';
+export * from './coupons';
