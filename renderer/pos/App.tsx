@@ -34,9 +34,9 @@ export function decideScreen(state: { loaded: boolean; paired: boolean; user: un
 export function App() {
   const { t } = useTranslation();
   const loaded = useStation((s) => s.loaded);
-  const paired = useStation((s) => s.paired);
-  const user = useStation((s) => s.user);
-  const shift = useStation((s) => s.shift);
+  const paired = useStation((s) => s.status?.paired ?? false);
+  const user = useStation((s) => s.status?.user ?? null);
+  const shift = useStation((s) => s.status?.shift ?? null);
   const top = useNav((s) => s.stack[s.stack.length - 1]!);
   const screen = decideScreen({ loaded, paired, user, shift }, top);
 
@@ -44,13 +44,16 @@ export function App() {
     document.title = screen ? `${t(`screens.${screen.name}`)} · ${t('appName')}` : t('appName');
   }, [screen, t]);
 
-  // The keys that work from every screen; a screen's own bindings come first.
+  // The keys that work from every screen; a screen's own bindings come first. A payment under way
+  // is left only by Esc (which asks), never by jumping to another screen.
+  const paying = screen?.name === 'pay';
   useHotkeys([
-    { key: 'F1', label: 'keys.help', run: () => go({ name: 'help' }) },
-    { key: 'F2', label: 'keys.search', run: () => (go({ name: 'sell' }), focusSearch()), disabled: !user, hidden: screen?.name === 'sell' },
-    { key: 'F8', label: 'keys.reserved', run: () => go({ name: 'reserved' }), disabled: !user || !can(Permission.CashierReservedOrders) },
-    { key: 'F9', label: 'keys.shift', run: () => go({ name: 'shift' }), disabled: !user },
-    { key: 'F10', label: 'keys.settings', run: () => go({ name: 'settings' }) },
+    { key: 'F1', label: 'keys.help', run: () => go({ name: 'help' }), hidden: paying },
+    { key: 'F2', label: 'keys.search', run: () => (go({ name: 'sell' }), focusSearch()), disabled: !user || paying, hidden: screen?.name === 'sell' || paying },
+    { key: 'F8', label: 'keys.reserved', run: () => go({ name: 'reserved' }), disabled: !user || paying || !can(Permission.CashierReservedOrders), hidden: paying },
+    { key: 'F9', label: 'keys.shift', run: () => go({ name: 'shift' }), disabled: !user || paying, hidden: paying },
+    // Settings are for setting up, not for selling: the key works but stays off the legend while someone sells.
+    { key: 'F10', label: 'keys.settings', run: () => go({ name: 'settings' }), hidden: !!user },
     { key: 'Escape', label: 'keys.back', run: back },
   ]);
 
@@ -86,7 +89,7 @@ function ScreenView({ screen }: { screen: Screen }) {
     case 'pay':
       return <PayScreen />;
     case 'receipt':
-      return <ReceiptScreen receiptId={screen.receiptId} />;
+      return <ReceiptScreen orderUuid={screen.orderUuid} printJobId={screen.printJobId} />;
     case 'reserved':
       return <ReservedScreen />;
     case 'help':

@@ -6,12 +6,14 @@ import { App } from './App';
 import { connect } from './core/send';
 import { listen, refreshStatus } from './core/station';
 import { installKeyboard } from './keys/hotkeys';
+import { startCartPricing } from './state/pricing';
 import '../ui/styles.css';
 import './pos.css';
 
 await initI18n({ name: 'pos', resources: posTexts });
 connect();
 installKeyboard();
+startCartPricing();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,32 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
-import { useStation } from '../state/station';
+import { displayName, useStation } from '../state/station';
 import { logout } from '../core/station';
 
 /** Always on screen: online or offline, operations waiting to sync, the open shift and the cashier. */
 export function StatusBar() {
   const { t } = useTranslation();
-  const s = useStation();
-  const online = s.online && s.linked;
+  const linked = useStation((s) => s.linked);
+  const s = useStation((x) => x.status);
+  const online = linked && (s?.online ?? false);
+  const pending = s?.pending ?? 0;
   return (
     <header className="status-bar" data-testid="status-bar">
-      <span className="brand">{s.stationName ?? t('appName')}</span>
-      <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s.lastSyncAt ? t('status.lastSync', { at: formatDateTime(s.lastSyncAt) }) : undefined}>
+      <span className="brand">{s?.station?.name || s?.providerName || t('appName')}</span>
+      <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s?.lastSyncAt ? t('status.lastSync', { at: formatDateTime(s.lastSyncAt) }) : undefined}>
         <span className="dot" aria-hidden="true" />
-        {!s.linked ? t('status.noCore') : online ? t('status.online') : t('status.offline')}
+        {!linked ? t('status.noCore') : online ? t('status.online') : t('status.offline')}
       </span>
-      <span className={`item ${s.pending > 0 ? 'pending-some' : ''}`} data-pending={s.pending}>
-        {t('status.pending', { count: s.pending })}
+      <span className={`item ${pending > 0 ? 'pending-some' : ''}`} data-pending={pending}>
+        {t('status.pending', { count: pending })}
       </span>
-      <span className="item" data-shift={s.shift ? 'open' : 'none'}>
-        {s.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}
+      {s?.refused ? <span className="item offline">{t('status.refused')}</span> : null}
+      <span className="item" data-shift={s?.shift ? 'open' : 'none'}>
+        {s?.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}
       </span>
       <span className="spacer" />
-      {s.user ? (
+      {s?.user ? (
         <>
           <span className="item" data-cashier={s.user.username}>
-            {t('status.cashier', { name: s.user.displayName })}
+            {t('status.cashier', { name: displayName(s.user) })}
           </span>
           <button type="button" className="btn" onClick={() => void logout()}>
             {t('logout')}

@@ -7,6 +7,7 @@ import type { ErrorData } from './send';
  * card codes of 002 §8.7), else the field messages of a validation error, else the core's text.
  */
 export function errorText(error: ErrorData): string {
+  if (error.code === 'card-declined' && typeof error.extra?.resultCode === 'string') return cardText(error.extra.resultCode);
   const key = `pos:errors.${error.code}`;
   if (i18next.exists(key)) return i18next.t(key, { ...error.extra });
   if (error.kind === 'validation' && error.fieldErrors) {
@@ -18,8 +19,20 @@ export function errorText(error: ErrorData): string {
   return error.message;
 }
 
+/** A problem the core found in a cart (a code and its English text): the code's words when we have them. */
+export function problemText(problem: { code: string; message: string }): string {
+  const key = `pos:errors.${problem.code}`;
+  return i18next.exists(key) ? i18next.t(key) : problem.message;
+}
+
 export function showError(error: ErrorData): void {
   toast('error', errorText(error));
+}
+
+/** The card company's answer code (002 §8.7) in words; an unknown code says its number. */
+export function cardText(code: string): string {
+  const key = `pos:card.${code}`;
+  return i18next.exists(key) ? i18next.t(key) : i18next.t('pos:card.other', { code });
 }
 
 /** The first message per field, for a form to show at its fields. */

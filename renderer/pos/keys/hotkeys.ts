@@ -21,7 +21,10 @@ export interface KeyBinding {
 interface Layer {
   id: string;
   modal: boolean;
-  bindings: readonly KeyBinding[];
+  /** The bindings of the latest render: a key runs what the screen holds now, never an older closure. */
+  bindings: { readonly current: readonly KeyBinding[] };
+  /** Changes when what the legend shows changes (key, label, disabled, hidden), so it redraws. */
+  signature: string;
 }
 
 interface KeyState {
@@ -39,12 +42,12 @@ export function useHotkeys(bindings: readonly KeyBinding[], opts: { modal?: bool
   const signature = bindings.map((b) => `${b.key}:${b.label}:${b.disabled ? 1 : 0}:${b.hidden ? 1 : 0}`).join('|');
 
   useEffect(() => {
-    useKeyLayers.setState((s) => ({ layers: [...s.layers, { id, modal, bindings: latest.current }] }));
+    useKeyLayers.setState((s) => ({ layers: [...s.layers, { id, modal, bindings: latest, signature: '' }] }));
     return () => useKeyLayers.setState((s) => ({ layers: s.layers.filter((l) => l.id !== id) }));
   }, [id, modal]);
 
   useEffect(() => {
-    useKeyLayers.setState((s) => ({ layers: s.layers.map((l) => (l.id === id ? { ...l, bindings: latest.current } : l)) }));
+    useKeyLayers.setState((s) => ({ layers: s.layers.map((l) => (l.id === id ? { ...l, signature } : l)) }));
   }, [id, signature]);
 }
 
@@ -54,7 +57,7 @@ export function activeBindings(layers: readonly Layer[]): KeyBinding[] {
   const out: KeyBinding[] = [];
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
-    for (const b of layer.bindings) {
+    for (const b of layer.bindings.current) {
       if (seen.has(b.key)) continue;
       seen.add(b.key);
       out.push(b);

@@ -13,8 +13,8 @@ import { errorText } from '../core/errors';
  */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const online = useStation((s) => s.online);
-  const stationName = useStation((s) => s.stationName);
+  const online = useStation((s) => s.linked && (s.status?.online ?? false));
+  const stationName = useStation((s) => s.status?.station?.name);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

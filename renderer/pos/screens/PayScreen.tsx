@@ -3,19 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { CURRENCIES } from '@pos/shared/reference';
 import { PaymentMethod, type PaymentMethodCode } from '@pos/shared/sync/protocol';
+import type { LeadCustomer } from '@pos/shared/sync/protocol';
 import { toLocalAmount } from '@pos/shared/sync/receipt-rules';
 import { Button, SelectField } from '../../ui/components';
 import { confirmDialog, toast } from '../../ui/notices';
 import { today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { back, go } from '../state/nav';
-import { useCan, useStation } from '../state/station';
-import { cartMoney, clearCart, useCart } from '../state/cart';
+import { useCan, useLocalCurrency, useUser } from '../state/station';
+import { amountDue, cartArgs, clearCart, useCart } from '../state/cart';
 import { track } from '../state/busy';
 import { Field, MoneyField } from '../components/fields';
 import { Money } from '../components/Money';
-import { chargeCard, completeSale, type PaymentInput } from '../core/station';
+import { send } from '../core/send';
+import type { PaymentInput } from '../core/handlers';
 import { errorText } from '../core/errors';
+
+/** The provider's maximum is not on the station's status yet; the core refuses more than it allows. */
+const MAX_INSTALLMENTS = 12;
 
 const METHODS: { method: PaymentMethodCode; key: string; label: string }[] = [
   { method: PaymentMethod.Cash, key: 'F5', label: 'pay.methods.1' },
@@ -31,14 +36,13 @@ const METHODS: { method: PaymentMethodCode; key: string; label: string }[] = [
 export function PayScreen() {
   const { t } = useTranslation();
   const cart = useCart();
-  const vatRateBp = useStation((s) => s.vatRateBp);
-  const localCurrency = useStation((s) => s.currencyId);
-  const money = cartMoney(cart, vatRateBp);
-  const due = money.totals.balance;
+  const localCurrency = useLocalCurrency();
+  const due = amountDue(cart) ?? 0;
   const [payments, setPayments] = useState<PaymentInput[]>([]);
+  const [cardError, setCardError] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodCode>(PaymentMethod.Cash);
   const [busy, setBusy] = useState(false);
-  const paid = payments.reduce((s, p) => s + (toLocalAmount(p.amount, p.currencyRate) ?? 0), 0);
+  const paid = payments.reduce((s, p) => s + (toLocalAmount(p.amount, p.currencyRate ?? '1') ?? 0), 0);
   const remaining = due - paid;
   const hasCard = payments.some((p) => p.method === PaymentMethod.CreditCard);
 
@@ -48,15 +52,21 @@ export function PayScreen() {
     if (busy) return;
     if (remaining !== 0) return toast('warning', t('pay.notCovered'));
     setBusy(true);
-    const answer = await track('progress.sale', completeSale({ cart, payments }));
+    setCardError(null);
+    const customer: LeadCustomer = Object.fromEntries(Object.entries(cart.customer).filter(([, v]) => v.trim() !== ''));
+    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments }) : send('sale-create', { ...cartArgs(cart), customer, payments });
+    const answer = await track(hasCard ? 'progress.card' : 'progress.sale', work);
     setBusy(false);
-    if (!answer.ok) return toast('error', errorText(answer.error));
+    if (!answer.ok) {
+      if (answer.error.code === 'card-declined') return setCardError(errorText(answer.error));
+      return toast('error', errorText(answer.error));
+    }
     clearCart();
-    go({ name: 'receipt', receiptId: answer.data.receiptId });
+    go({ name: 'receipt', orderUuid: answer.data.orderUuid, printJobId: answer.data.printJobId });
   };
 
   const leave = async () => {
-    if (hasCard && !(await confirmDialog(t('pay.leaveWithCard')))) return;
+    if (payments.length > 0 && !(await confirmDialog(t('pay.leaveWithPayments')))) return;
     back();
   };
 
@@ -91,11 +101,11 @@ export function PayScreen() {
           method === PaymentMethod.Cash ? (
             <CashForm key={`cash-${payments.length}`} remaining={remaining} localCurrency={localCurrency} onAdd={add} />
           ) : method === PaymentMethod.CreditCard ? (
-            <CardForm key={`card-${payments.length}`} remaining={remaining} currencyId={localCurrency} onAdd={add} disabled={hasCard} />
+            <CardForm key={`card-${payments.length}`} remaining={remaining} onAdd={add} disabled={hasCard} />
           ) : method === PaymentMethod.Check ? (
-            <CheckForm key={`check-${payments.length}`} remaining={remaining} currencyId={localCurrency} checks={payments.filter((p) => p.method === PaymentMethod.Check).length} onAdd={add} />
+            <CheckForm key={`check-${payments.length}`} remaining={remaining} checks={payments.filter((p) => p.method === PaymentMethod.Check).length} onAdd={add} />
           ) : (
-            <TransferForm key={`transfer-${payments.length}`} remaining={remaining} currencyId={localCurrency} onAdd={add} />
+            <TransferForm key={`transfer-${payments.length}`} remaining={remaining} onAdd={add} />
           )
         ) : (
           <CompleteBar busy={busy} onComplete={() => void complete()} />
@@ -123,11 +133,11 @@ export function PayScreen() {
                 <tr key={i} data-payment={p.method}>
                   <td>
                     {t(`pay.methods.${p.method}`)}
-                    {p.method === PaymentMethod.CreditCard ? <small className="muted num"> ****{p.details.last4}{p.details.installments > 1 ? ` · ${t('pay.installmentsN', { count: p.details.installments })}` : ''}</small> : null}
-                    {p.method === PaymentMethod.Cash && p.details.change > 0 ? (
+                    {p.method === PaymentMethod.CreditCard ? <small className="muted"> {t('pay.chargedOnComplete')}{(p.installments ?? 1) > 1 ? ` · ${t('pay.installmentsN', { count: p.installments })}` : ''}</small> : null}
+                    {p.method === PaymentMethod.Cash && (p.tendered ?? p.amount) > p.amount ? (
                       <small className="muted">
                         {' '}
-                        {t('pay.change')} <Money value={p.details.change} currencyId={p.currencyId} />
+                        {t('pay.change')} <Money value={(p.tendered ?? p.amount) - p.amount} currencyId={p.currencyId} />
                       </small>
                     ) : null}
                   </td>
@@ -135,11 +145,9 @@ export function PayScreen() {
                     <Money value={p.amount} currencyId={p.currencyId} />
                   </td>
                   <td className="end">
-                    {p.method !== PaymentMethod.CreditCard ? (
-                      <Button kind="link" onClick={() => setPayments((list) => list.filter((_, j) => j !== i))}>
-                        {t('pay.remove')}
-                      </Button>
-                    ) : null}
+                    <Button kind="link" disabled={busy} onClick={() => setPayments((list) => list.filter((_, j) => j !== i))}>
+                      {t('pay.remove')}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -147,6 +155,11 @@ export function PayScreen() {
           </table>
         ) : null}
         {remaining < 0 ? <p className="error-text">{t('pay.overpaid')}</p> : null}
+        {cardError ? (
+          <p className="error-text" role="alert" data-testid="card-result">
+            {cardError}
+          </p>
+        ) : null}
       </aside>
     </div>
   );
@@ -176,37 +189,40 @@ function useFocusFirst() {
 
 function CashForm({ remaining, localCurrency, onAdd }: { remaining: number; localCurrency: number; onAdd(p: PaymentInput): void }) {
   const { t } = useTranslation();
-  const rates = useStation((s) => s.currencyRates);
+  // Another currency needs a rate typed by hand, which needs permission 33 (the provider's rates do not reach the station).
   const mayRate = useCan(Permission.CashierChangeRate);
   const [currencyId, setCurrencyId] = useState(localCurrency);
-  const defaultRate = currencyId === localCurrency ? '1' : (rates[currencyId] ?? '1');
-  const [rate, setRate] = useState(defaultRate);
+  const [rate, setRate] = useState('');
   const foreign = currencyId !== localCurrency;
+  const rateOk = !foreign || /^\d{1,6}(\.\d{1,6})?$/.test(rate.trim());
   // What is still owed, in the chosen currency (rounded up so the cash covers it).
-  const owed = foreign ? Math.ceil((remaining * 10000) / Math.max(1, Math.round(Number(rate) * 10000))) : remaining;
-  const [tendered, setTendered] = useState<number | null>(owed);
+  const owed = foreign ? (rateOk && Number(rate) > 0 ? Math.ceil(remaining / Number(rate)) : 0) : remaining;
+  const [tendered, setTendered] = useState<number | null>(remaining);
   const ref = useFocusFirst();
-  useEffect(() => setRate(defaultRate), [defaultRate]);
 
-  const amount = tendered === null ? 0 : foreign ? Math.min(tendered, owed) : Math.min(tendered, remaining);
-  const change = tendered === null ? 0 : foreign ? 0 : Math.max(0, tendered - remaining);
-  const local = toLocalAmount(amount, rate) ?? 0;
-  const tooMuch = foreign && local > remaining;
+  const amount = tendered === null ? 0 : Math.min(tendered, owed);
+  const change = tendered === null || foreign ? 0 : Math.max(0, tendered - remaining);
 
   const submit = () => {
-    if (tendered === null || tendered <= 0) return;
-    if (foreign && tendered > owed) return toast('warning', t('pay.foreignNoChange'));
-    if (tooMuch) return toast('warning', t('pay.overpaid'));
-    onAdd({ method: PaymentMethod.Cash, amount, currencyId, currencyRate: rate, details: { tendered: amount + change, change } });
+    if (tendered === null || tendered <= 0 || !rateOk) return;
+    if (foreign) {
+      if (tendered > owed) return toast('warning', t('pay.foreignNoChange'));
+      const local = toLocalAmount(tendered, rate.trim()) ?? 0;
+      if (local > remaining) return toast('warning', t('pay.overpaid'));
+      return onAdd({ method: PaymentMethod.Cash, amount: tendered, currencyId, currencyRate: rate.trim(), tendered });
+    }
+    onAdd({ method: PaymentMethod.Cash, amount, tendered: amount + change });
   };
   useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit }]);
 
   return (
     <div className="stack" data-testid="cash-form">
-      {Object.keys(rates).length ? (
-        <SelectField label={t('pay.currency')} name="currency" value={currencyId} options={CURRENCIES.filter((c) => c.id === localCurrency || rates[c.id]).map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))} onChange={(e) => setCurrencyId(Number(e.target.value))} />
+      {mayRate ? (
+        <div className="row">
+          <SelectField label={t('pay.currency')} name="currency" value={currencyId} options={CURRENCIES.map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))} onChange={(e) => setCurrencyId(Number(e.target.value))} />
+          {foreign ? <Field label={t('pay.rate')} name="rate" dir="ltr" inputMode="decimal" value={rate} error={rate && !rateOk ? t('pay.rateInvalid') : undefined} onChange={(e) => setRate(e.target.value)} /> : null}
+        </div>
       ) : null}
-      {foreign ? <Field label={t('pay.rate')} name="rate" dir="ltr" inputMode="decimal" value={rate} disabled={!mayRate} onChange={(e) => setRate(e.target.value)} hint={mayRate ? undefined : t('pay.rateLocked')} /> : null}
       <MoneyField inputRef={ref} label={t('pay.received')} name="tendered" value={tendered} onChange={setTendered} />
       <div className="amounts">
         <span>{t('pay.change')}</span>
@@ -214,68 +230,48 @@ function CashForm({ remaining, localCurrency, onAdd }: { remaining: number; loca
           <Money value={change} currencyId={currencyId} />
         </span>
       </div>
-      <Button kind="primary" className="btn btn-primary btn-big" disabled={!tendered} onClick={submit} data-testid="add-cash">
+      <Button kind="primary" className="btn btn-primary btn-big" disabled={!tendered || !rateOk} onClick={submit} data-testid="add-cash">
         {t('pay.addCash')}
       </Button>
     </div>
   );
 }
 
-function CardForm({ remaining, currencyId, onAdd, disabled }: { remaining: number; currencyId: number; onAdd(p: PaymentInput): void; disabled: boolean }) {
+/** The card is charged through the terminal when the sale is completed, in the same call that writes it. */
+function CardForm({ remaining, onAdd, disabled }: { remaining: number; onAdd(p: PaymentInput): void; disabled: boolean }) {
   const { t } = useTranslation();
-  const maxInstallments = useStation((s) => s.maxInstallments);
   const [amount, setAmount] = useState<number | null>(remaining);
   const [installments, setInstallments] = useState(1);
-  const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ref = useFocusFirst();
 
-  const charge = async () => {
-    if (busy || disabled || amount === null || amount <= 0) return;
+  const submit = () => {
+    if (disabled || amount === null || amount <= 0) return;
     if (amount > remaining) return toast('warning', t('pay.overpaid'));
-    setBusy(true);
-    setResult(null);
-    const answer = await track('progress.card', chargeCard({ amount, currencyId, installments }));
-    setBusy(false);
-    if (!answer.ok) return setResult(errorText(answer.error));
-    const card = answer.data;
-    if (!card.approved) return setResult(t(`card.${card.resultCode}`, { defaultValue: t('card.other', { code: card.resultCode }) }));
-    onAdd({
-      method: PaymentMethod.CreditCard,
-      amount,
-      currencyId,
-      currencyRate: '1',
-      details: { last4: card.last4, installments, approvalCode: card.approvalCode, resultCode: card.resultCode, transactionId: card.transactionId, brand: card.brand },
-    });
+    onAdd({ method: PaymentMethod.CreditCard, amount, installments });
   };
-  useHotkeys([{ key: 'Enter', label: 'keys.chargeCard', run: () => void charge() }]);
+  useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit }]);
 
   return (
     <div className="stack" data-testid="card-form">
-      {disabled ? <p className="muted">{t('pay.oneCard')}</p> : null}
+      {disabled ? <p className="muted">{t('pay.oneCard')}</p> : <p className="muted">{t('pay.cardHelp')}</p>}
       <MoneyField inputRef={ref} label={t('pay.amount')} name="cardAmount" value={amount} onChange={setAmount} />
       <SelectField
         label={t('pay.installments')}
         name="installments"
         value={installments}
-        options={Array.from({ length: Math.max(1, maxInstallments) }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
+        options={Array.from({ length: MAX_INSTALLMENTS }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
         onChange={(e) => setInstallments(Number(e.target.value))}
       />
-      {result ? (
-        <p className="error-text" role="alert" data-testid="card-result">
-          {result}
-        </p>
-      ) : null}
-      <Button kind="primary" className="btn btn-primary btn-big" busy={busy} disabled={disabled || !amount} onClick={() => void charge()} data-testid="charge-card">
-        {t('pay.charge')}
+      <Button kind="primary" className="btn btn-primary btn-big" disabled={disabled || !amount} onClick={submit} data-testid="add-card">
+        {t('pay.addCard')}
       </Button>
     </div>
   );
 }
 
-function CheckForm({ remaining, currencyId, checks, onAdd }: { remaining: number; currencyId: number; checks: number; onAdd(p: PaymentInput): void }) {
+function CheckForm({ remaining, checks, onAdd }: { remaining: number; checks: number; onAdd(p: PaymentInput): void }) {
   const { t } = useTranslation();
-  const maxChecks = useStation((s) => s.user?.maxChecks ?? null);
+  const maxChecks = useUser()?.maxChecks ?? null;
   const [amount, setAmount] = useState<number | null>(remaining);
   const [d, setD] = useState({ bank: '', branch: '', account: '', number: '', valueDate: today(), owner: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -289,7 +285,7 @@ function CheckForm({ remaining, currencyId, checks, onAdd }: { remaining: number
     if (amount === null || amount <= 0 || amount > remaining) e.amount = t('pay.amountInvalid');
     setErrors(e);
     if (Object.keys(e).length || overLimit || amount === null) return;
-    onAdd({ method: PaymentMethod.Check, amount, currencyId, currencyRate: '1', details: { bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), number: d.number.trim(), valueDate: d.valueDate, ...(d.owner.trim() ? { owner: d.owner.trim() } : {}) } });
+    onAdd({ method: PaymentMethod.Check, amount, bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), number: d.number.trim(), valueDate: d.valueDate, ...(d.owner.trim() ? { owner: d.owner.trim() } : {}) });
   };
   useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit, disabled: overLimit }]);
   const f = (name: keyof typeof d, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
@@ -316,7 +312,7 @@ function CheckForm({ remaining, currencyId, checks, onAdd }: { remaining: number
   );
 }
 
-function TransferForm({ remaining, currencyId, onAdd }: { remaining: number; currencyId: number; onAdd(p: PaymentInput): void }) {
+function TransferForm({ remaining, onAdd }: { remaining: number; onAdd(p: PaymentInput): void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState<number | null>(remaining);
   const [d, setD] = useState({ bank: '', branch: '', account: '', valueDate: today(), referenceNumber: '' });
@@ -330,7 +326,7 @@ function TransferForm({ remaining, currencyId, onAdd }: { remaining: number; cur
     if (amount === null || amount <= 0 || amount > remaining) e.amount = t('pay.amountInvalid');
     setErrors(e);
     if (Object.keys(e).length || amount === null) return;
-    onAdd({ method: PaymentMethod.BankTransfer, amount, currencyId, currencyRate: '1', details: { bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), valueDate: d.valueDate, referenceNumber: d.referenceNumber.trim() } });
+    onAdd({ method: PaymentMethod.BankTransfer, amount, bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), valueDate: d.valueDate, referenceNumber: d.referenceNumber.trim() });
   };
   useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit }]);
   const f = (name: keyof typeof d, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentEntry } from '@pos/shared/sync/protocol';
 import { Button, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { formatDateTime, formatDate, formatTime } from '../../ui/format';
@@ -7,75 +8,87 @@ import { useHotkeys } from '../keys/hotkeys';
 import { reset } from '../state/nav';
 import { focusSearch } from './sell/search-focus';
 import { Money } from '../components/Money';
-import { getReceipt, reprintReceipt, onStationEvent, type ReceiptView } from '../core/station';
+import { send } from '../core/send';
+import { onStationEvent } from '../core/station';
+import type { ReceiptDocument } from '../core/handlers';
 import { errorText } from '../core/errors';
 
-/** The receipt just issued, as the 8 cm roll will show it, and its print job's state. */
-export function ReceiptScreen({ receiptId }: { receiptId: string }) {
+type PrintState = 'queued' | 'printed' | 'unknown';
+
+/** The receipt just issued, as the 8 cm roll will show it, and whether its print job has printed yet. */
+export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; printJobId: number }) {
   const { t } = useTranslation();
-  const [receipt, setReceipt] = useState<ReceiptView | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptDocument | null>(null);
+  const [print, setPrint] = useState<PrintState>('unknown');
 
   useEffect(() => {
     let live = true;
-    const load = () =>
-      void getReceipt(receiptId).then((a) => {
-        if (!live) return;
-        if (a.ok) setReceipt(a.data);
-        else toast('error', errorText(a.error));
+    void send('sale-receipt', { orderUuid }).then((a) => {
+      if (!live) return;
+      if (a.ok) setReceipt(a.data);
+      else toast('error', errorText(a.error));
+    });
+    const checkPrint = () =>
+      void send('print-jobs', { status: 'pending', limit: 200 }).then((a) => {
+        if (live && a.ok) setPrint(a.data.some((j) => j.id === printJobId) ? 'queued' : 'printed');
       });
-    load();
-    // The print job moves from queued to printed (or failed) after the screen opens.
-    const off = onStationEvent((e) => e.type === 'print' && load());
+    checkPrint();
+    // The printer side takes the job after the screen opens.
+    const off = onStationEvent((e) => e.type === 'print-job' && checkPrint());
+    const timer = setInterval(checkPrint, 3000);
     return () => {
       live = false;
       off();
+      clearInterval(timer);
     };
-  }, [receiptId]);
+  }, [orderUuid, printJobId]);
 
   const next = () => {
     reset({ name: 'sell' });
     focusSearch();
   };
-  const reprint = async () => {
-    const a = await reprintReceipt(receiptId);
-    toast(a.ok ? 'success' : 'error', a.ok ? t('receipt.reprinted') : errorText(a.error));
-  };
   useHotkeys([
     { key: 'Enter', label: 'keys.newSale', run: next },
-    { key: 'F5', label: 'keys.reprint', run: () => void reprint() },
     { key: 'Escape', label: 'keys.newSale', run: next, hidden: true },
   ]);
 
   if (!receipt) return <Spinner />;
+  const customerName = [receipt.customer.firstName, receipt.customer.lastName].filter(Boolean).join(' ');
   return (
     <div className="columns" data-testid="receipt">
-      <article className="receipt-paper" aria-label={t('receipt.title')}>
+      <article className="receipt-paper" aria-label={t('receipt.title')} data-receipt-number={receipt.number}>
+        <h2>{receipt.provider.name}</h2>
+        {receipt.provider.companyId ? <p className="center num">{t('receipt.companyId', { id: receipt.provider.companyId })}</p> : null}
         <h2>{t('receipt.heading', { number: receipt.number })}</h2>
         <div className="line">
           <span>{t('receipt.date')}</span>
           <span className="num">{formatDateTime(receipt.issuedAt)}</span>
         </div>
-        {receipt.orderNumber ? (
+        {receipt.orderNumber ?? receipt.reservedOrderNumber ? (
           <div className="line">
             <span>{t('receipt.order')}</span>
-            <span className="num">{receipt.orderNumber}</span>
+            <span className="num">{receipt.orderNumber ?? receipt.reservedOrderNumber}</span>
           </div>
         ) : null}
-        {receipt.customerName ? (
+        <div className="line">
+          <span>{t('receipt.cashier')}</span>
+          <span>{receipt.cashier.name}</span>
+        </div>
+        {customerName ? (
           <div className="line">
             <span>{t('receipt.customer')}</span>
-            <span>{receipt.customerName}</span>
+            <span>{customerName}</span>
           </div>
         ) : null}
         <hr />
         {receipt.lines.map((l, i) => (
           <div key={i} data-receipt-line={i}>
-            <div>{l.description}</div>
-            {l.date ? (
-              <small className="muted">
-                <span className="num">{formatDate(l.date)}</span> {l.startTime ? <span className="num">{formatTime(l.startTime)}</span> : null}
-              </small>
-            ) : null}
+            <div>
+              {l.productName} · {l.customerTypeName}
+            </div>
+            <small className="muted">
+              <span className="num">{formatDate(l.date)}</span> {l.startTime ? <span className="num">{formatTime(l.startTime)}</span> : null}
+            </small>
             <div className="line">
               <span className="num">
                 {l.quantity} × <Money value={l.unitPrice} currencyId={receipt.currencyId} />
@@ -85,16 +98,22 @@ export function ReceiptScreen({ receiptId }: { receiptId: string }) {
           </div>
         ))}
         <hr />
+        {receipt.totals.discountAmount > 0 ? (
+          <div className="line">
+            <span>{t('receipt.discount')}</span>
+            <Money value={-receipt.totals.discountAmount} currencyId={receipt.currencyId} />
+          </div>
+        ) : null}
         <div className="line">
           <strong>{t('receipt.total')}</strong>
-          <strong>
-            <Money value={receipt.total} currencyId={receipt.currencyId} />
+          <strong data-testid="receipt-total">
+            <Money value={receipt.totals.total} currencyId={receipt.currencyId} />
           </strong>
         </div>
-        {receipt.vat !== undefined ? (
+        {receipt.totals.vatAmount > 0 ? (
           <div className="line">
             <span>{t('receipt.vat')}</span>
-            <Money value={receipt.vat} currencyId={receipt.currencyId} />
+            <Money value={receipt.totals.vatAmount} currencyId={receipt.currencyId} />
           </div>
         ) : null}
         <hr />
@@ -102,12 +121,12 @@ export function ReceiptScreen({ receiptId }: { receiptId: string }) {
           <div key={i} className="line" data-receipt-payment={p.method}>
             <span>
               {t(`pay.methods.${p.method}`)}
-              {p.detail ? <span className="num"> {p.detail}</span> : null}
+              <PaymentDetail payment={p} />
             </span>
             <Money value={p.amount} currencyId={p.currencyId} />
           </div>
         ))}
-        {receipt.change ? (
+        {receipt.change > 0 ? (
           <div className="line">
             <span>{t('pay.change')}</span>
             <Money value={receipt.change} currencyId={receipt.currencyId} />
@@ -118,14 +137,29 @@ export function ReceiptScreen({ receiptId }: { receiptId: string }) {
         <p className="ok-text" role="status">
           {t('receipt.issued', { number: receipt.number })}
         </p>
-        <p data-testid="print-status" data-print={receipt.printStatus ?? 'none'}>
-          {t(`receipt.print.${receipt.printStatus ?? 'none'}`)}
+        <p data-testid="print-status" data-print={print}>
+          {t(`receipt.print.${print}`)}
         </p>
-        <Button onClick={() => void reprint()}>{t('receipt.reprint')}</Button>
         <Button kind="primary" className="btn btn-primary btn-big" onClick={next} data-testid="next-sale">
-          {t('receipt.next')}
+          {t('receipt.next')} <kbd dir="ltr">Enter</kbd>
         </Button>
       </aside>
     </div>
   );
+}
+
+function PaymentDetail({ payment }: { payment: PaymentEntry }) {
+  const { t } = useTranslation();
+  if (payment.method === 4) {
+    return (
+      <small className="muted num">
+        {' '}
+        ****{payment.details.last4}
+        {payment.details.installments > 1 ? ` · ${t('pay.installmentsN', { count: payment.details.installments })}` : ''}
+      </small>
+    );
+  }
+  if (payment.method === 2) return <small className="muted num"> #{payment.details.number}</small>;
+  if (payment.method === 8) return <small className="muted num"> {payment.details.referenceNumber}</small>;
+  return null;
 }

@@ -7,10 +7,11 @@ import { formatDate, formatTime } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { go } from '../state/nav';
 import { useCan } from '../state/station';
-import { lineKey, startReserved } from '../state/cart';
+import { startReserved } from '../state/cart';
 import { Field } from '../components/fields';
 import { Money } from '../components/Money';
-import { searchReserved, type ReservedOrder } from '../core/station';
+import { send } from '../core/send';
+import type { ReservedOrderView } from '../core/handlers';
 import { errorText } from '../core/errors';
 
 /**
@@ -21,35 +22,28 @@ export function ReservedScreen() {
   const { t } = useTranslation();
   const allowed = useCan(Permission.CashierReservedOrders);
   const [query, setQuery] = useState('');
-  const [orders, setOrders] = useState<ReservedOrder[] | null>(null);
-  const [selected, setSelected] = useState<ReservedOrder | null>(null);
+  const [orders, setOrders] = useState<ReservedOrderView[] | null>(null);
+  const [selected, setSelected] = useState<ReservedOrderView | null>(null);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => ref.current?.focus(), []);
 
   const search = async () => {
     const q = query.trim();
     if (q.length < 2 && !/^\d+$/.test(q)) return toast('warning', t('reserved.searchMin'));
-    const answer = await searchReserved(q);
+    const answer = await send('reserved-search', { query: q });
     if (!answer.ok) return toast('error', errorText(answer.error));
     setOrders(answer.data);
     setSelected(answer.data.length === 1 ? answer.data[0]! : null);
   };
 
-  const pay = (order: ReservedOrder) => {
-    startReserved(
-      { id: order.id, number: order.orderNumber, total: order.totalToPay, paid: order.paid },
-      order.lines.map((l) => {
-        const base = { productId: l.productId, slotId: l.slotId, date: l.date, startTime: l.startTime, customerTypeId: l.customerTypeId };
-        return { ...base, key: lineKey(base), productName: l.productName, customerTypeName: l.customerTypeName, quantity: l.quantity, listUnitPrice: l.unitPrice, unitPrice: l.unitPrice, discount: l.total === l.quantity * l.unitPrice ? null : { kind: 'amount' as const, amount: l.quantity * l.unitPrice - l.total }, currencyId: order.currencyId };
-      }),
-      order.leadCustomer,
-    );
+  const pay = (order: ReservedOrderView) => {
+    startReserved(order);
     go({ name: 'pay' });
   };
 
   useHotkeys([
     { key: 'Enter', label: 'keys.search', run: () => void search() },
-    { key: 'F4', label: 'keys.pay', run: () => selected && pay(selected), disabled: !selected || selected.totalToPay - selected.paid <= 0 },
+    { key: 'F4', label: 'keys.pay', run: () => selected && pay(selected), disabled: !selected || selected.balance <= 0 },
   ]);
 
   if (!allowed) return <p className="error-text">{t('common:errors.noPermission')}</p>;
@@ -83,7 +77,7 @@ export function ReservedScreen() {
                   <td className="num">{o.orderNumber}</td>
                   <td>{[o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ')}</td>
                   <td className="end">
-                    <Money value={o.totalToPay - o.paid} currencyId={o.currencyId} />
+                    <Money value={o.balance} currencyId={o.currencyId} />
                   </td>
                 </tr>
               ))}
@@ -124,10 +118,10 @@ export function ReservedScreen() {
             </dd>
             <dt>{t('reserved.balance')}</dt>
             <dd className="big">
-              <Money value={selected.totalToPay - selected.paid} currencyId={selected.currencyId} />
+              <Money value={selected.balance} currencyId={selected.currencyId} />
             </dd>
           </dl>
-          <Button kind="primary" className="btn btn-primary btn-big" disabled={selected.totalToPay - selected.paid <= 0} onClick={() => pay(selected)} data-testid="pay-reserved">
+          <Button kind="primary" className="btn btn-primary btn-big" disabled={selected.balance <= 0} onClick={() => pay(selected)} data-testid="pay-reserved">
             {t('reserved.pay')} <kbd dir="ltr">F4</kbd>
           </Button>
         </aside>

@@ -1,45 +1,53 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { Button } from '../../ui/components';
+import { PRICE_TYPES } from '@pos/shared/reference';
+import { Button, SelectField } from '../../ui/components';
 import { toast, confirmDialog } from '../../ui/notices';
-import { formatDate, formatTime, today } from '../../ui/format';
+import { addDays, formatDate, formatTime, today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
-import { clearCart, quantityOf, setQuantity, useCart, lineKey } from '../state/cart';
+import { clearCart, lineKey, quantityOf, setCart, setQuantity, useCart, type NewLine } from '../state/cart';
 import { Field } from '../components/fields';
 import { Money } from '../components/Money';
-import { findBarcode, listPrices, listSlots, onStationEvent, searchProducts, type ProductHit, type SlotHit, type TypePrice } from '../core/station';
+import { send } from '../core/send';
+import { onStationEvent } from '../core/station';
+import type { CustomerTypesAnswer, ProductHit, SlotOccurrenceView } from '../core/handlers';
 import { errorText } from '../core/errors';
 import { registerSearch } from './sell/search-focus';
 import { CartPanel } from './sell/CartPanel';
 import { CustomerDialog } from './sell/CustomerDialog';
 
 const SEARCH_MIN = 2;
-const UPCOMING_DAYS = 14;
+/** Today and the next six days: the window sells for the coming week; further dates are a manual order. */
+const UPCOMING_DAYS = 7;
+const BARCODE = /^[A-Za-z0-9-]{4,64}$/;
 
 /**
- * Sell: find a product by name or barcode, pick today's or an upcoming slot (seats left, live), or
- * in a manual order a date and time of the cashier's choosing; then customer types with their
- * prices and quantities. The cart is beside it.
+ * Sell: find a product by name or barcode, pick today's or an upcoming slot (seats left, live),
+ * or in a manual order a date without a slot; then customer types with their prices and
+ * quantities. The cart is beside it.
  */
 export function SellScreen({ manual: startManual = false }: { manual?: boolean }) {
   const { t } = useTranslation();
   const mayPrivate = useCan(Permission.CashierSellToPrivate);
   const mayBusiness = useCan(Permission.CashierSellToBusiness);
   const reserved = useCart((s) => s.reserved);
+  const priceTypeId = useCart((s) => s.priceTypeId);
   const [manual, setManual] = useState(startManual);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<ProductHit[] | null>(null);
   const [product, setProduct] = useState<ProductHit | null>(null);
-  const [slots, setSlots] = useState<SlotHit[] | null>(null);
-  const [slot, setSlot] = useState<SlotHit | null>(null);
+  const [slots, setSlots] = useState<SlotOccurrenceView[] | null>(null);
+  const [slot, setSlot] = useState<SlotOccurrenceView | null>(null);
   const [manualDate, setManualDate] = useState(today());
-  const [manualTime, setManualTime] = useState('');
-  const [prices, setPrices] = useState<TypePrice[] | null>(null);
+  const [types, setTypes] = useState<CustomerTypesAnswer | null>(null);
   const [customerOpen, setCustomerOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement | null>(null);
+  /** A scanned price-line barcode names the customer type: one goes in the cart once the slot is known. */
+  const scannedType = useRef<number | null>(null);
 
+  // A reserved order being paid is left behind when the cashier comes back to selling.
   useEffect(() => {
     if (reserved) clearCart();
   }, [reserved]);
@@ -53,10 +61,10 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
     }
     let live = true;
     const timer = setTimeout(() => {
-      void searchProducts(q).then((answer) => {
+      void send('product-search', { query: q }).then((answer) => {
         if (!live) return;
         if (answer.ok) setHits(answer.data);
-        else toast('error', errorText(answer.error));
+        else if (answer.error.kind !== 'validation') toast('error', errorText(answer.error));
       });
     }, 150);
     return () => {
@@ -65,71 +73,98 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
     };
   }, [query]);
 
-  const loadSlots = useCallback(async (p: ProductHit) => {
-    const answer = await listSlots({ productId: p.id, from: today(), days: UPCOMING_DAYS });
-    if (!answer.ok) return toast('error', errorText(answer.error));
-    setSlots(answer.data);
-    // Keep the chosen slot's fresh seat count.
-    setSlot((current) => (current ? (answer.data.find((s) => s.slotId === current.slotId && s.date === current.date) ?? current) : current));
-  }, []);
+  const loadTypes = useCallback(
+    async (p: ProductHit, date: string) => {
+      const answer = await send('product-customer-types', { productId: p.id, date, ...(priceTypeId !== null ? { priceTypeId } : {}) });
+      if (!answer.ok) {
+        setTypes(null);
+        return toast('error', errorText(answer.error));
+      }
+      setTypes(answer.data);
+      const scanned = scannedType.current;
+      scannedType.current = null;
+      const type = scanned !== null ? answer.data.customerTypes.find((c) => c.id === scanned && c.price !== null) : undefined;
+      if (type && type.price !== null) {
+        const line = newLine(p, type, date, slotRef.current);
+        setQuantity(line, quantityOf(lineKey(line)) + 1);
+      }
+    },
+    [priceTypeId],
+  );
 
-  const loadPrices = useCallback(async (p: ProductHit, date: string, chosen: SlotHit | null) => {
-    const answer = await listPrices({ productId: p.id, date, slotId: chosen?.slotId ?? null });
+  const slotRef = useRef<SlotOccurrenceView | null>(null);
+  slotRef.current = slot;
+
+  const loadSlots = useCallback(async (p: ProductHit): Promise<SlotOccurrenceView[]> => {
+    const from = today();
+    const answer = await send('product-slots', { productId: p.id, from, to: addDays(from, UPCOMING_DAYS - 1) });
     if (!answer.ok) {
-      setPrices([]);
-      return toast('error', errorText(answer.error));
+      toast('error', errorText(answer.error));
+      return [];
     }
-    setPrices(answer.data);
+    const upcoming = answer.data.filter((o) => !o.past);
+    setSlots(upcoming);
+    // The chosen slot keeps its fresh seat count.
+    setSlot((current) => (current ? (upcoming.find((o) => o.slotId === current.slotId && o.date === current.date) ?? current) : current));
+    return upcoming;
   }, []);
 
-  // Remaining seats are live: every availability change the core reports reloads the slots shown.
+  // Seats left are live: an availability change the core reports (a sync, a sale) reloads the slots shown.
   useEffect(() => {
-    if (!product) return;
+    if (!product || manual) return;
     return onStationEvent((event) => {
-      if (event.type === 'availability' || event.type === 'sync' || event.type === 'sale') void loadSlots(product);
+      if (event.type === 'availability' || event.type === 'print-job') void loadSlots(product);
     });
-  }, [product, loadSlots]);
+  }, [product, manual, loadSlots]);
 
-  const chooseProduct = (p: ProductHit) => {
-    setProduct(p);
-    setSlot(null);
-    setPrices(null);
-    setSlots(null);
-    if (manual) void loadPrices(p, manualDate, null);
-    else void loadSlots(p);
+  // The price type changes the prices shown.
+  useEffect(() => {
+    if (product && (manual || slot)) void loadTypes(product, manual ? manualDate : slot!.date);
+  }, [priceTypeId]);
+
+  const chooseSlot = (p: ProductHit, o: SlotOccurrenceView) => {
+    setSlot(o);
+    slotRef.current = o;
+    void loadTypes(p, o.date);
   };
 
-  const chooseSlot = (s: SlotHit) => {
-    if (!product) return;
-    setSlot(s);
-    void loadPrices(product, s.date, s);
+  const chooseProduct = async (p: ProductHit) => {
+    setProduct(p);
+    setHits(null);
+    setQuery('');
+    setSlot(null);
+    setTypes(null);
+    setSlots(null);
+    scannedType.current = p.customerTypeId;
+    if (manual) return void loadTypes(p, manualDate);
+    const upcoming = await loadSlots(p);
+    // A scan sells at once: the next slot with seats.
+    if (p.customerTypeId !== null) {
+      const next = upcoming.find((o) => !o.stopped && (o.available === null || o.available > 0));
+      if (next) chooseSlot(p, next);
+    }
   };
 
   const submitSearch = async () => {
     const q = query.trim();
-    if (/^\d{4,}$/.test(q)) {
-      const answer = await findBarcode(q);
-      if (answer.ok && answer.data) {
-        const found = answer.data;
-        chooseProduct(found.product);
-        setQuery('');
-        toast('info', t('sell.barcodeFound', { name: found.product.name }));
-        return;
-      }
+    if (BARCODE.test(q) || q.length >= SEARCH_MIN) {
+      const answer = await send('product-search', { query: q });
+      if (!answer.ok) return toast('error', errorText(answer.error));
+      if (answer.data.length === 1 || (answer.data[0] && answer.data[0].customerTypeId !== null)) return void chooseProduct(answer.data[0]!);
+      setHits(answer.data);
     }
-    if (hits && hits.length > 0) chooseProduct(hits[0]!);
   };
 
   const stepBack = (): boolean => {
-    if (prices && !manual) {
-      setPrices(null);
+    if (types && !manual) {
+      setTypes(null);
       setSlot(null);
       return true;
     }
     if (product) {
       setProduct(null);
       setSlots(null);
-      setPrices(null);
+      setTypes(null);
       searchRef.current?.focus();
       return true;
     }
@@ -140,31 +175,32 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
   const newSale = async () => {
     if (lines.length && !(await confirmDialog(t('sell.confirmClear')))) return;
     clearCart();
-    stepBack();
-    stepBack();
+    setProduct(null);
+    setSlots(null);
+    setTypes(null);
     setQuery('');
     searchRef.current?.focus();
+  };
+
+  const toggleManual = () => {
+    const next = !manual;
+    setManual(next);
+    setSlot(null);
+    setTypes(null);
+    if (product) {
+      if (next) void loadTypes(product, manualDate);
+      else void loadSlots(product);
+    }
   };
 
   useHotkeys([
     { key: 'F2', label: 'keys.search', run: () => searchRef.current?.focus() },
     { key: 'F3', label: 'keys.customer', run: () => setCustomerOpen(true) },
     { key: 'F6', label: 'keys.newSale', run: () => void newSale() },
-    { key: 'F7', label: manual ? 'keys.slots' : 'keys.manualOrder', run: () => toggleManual() },
+    { key: 'F7', label: manual ? 'keys.slots' : 'keys.manualOrder', run: toggleManual },
     { key: 'Enter', label: 'keys.choose', run: () => void submitSearch(), hidden: true },
-    { key: 'Escape', label: 'keys.back', run: () => void (stepBack() || undefined), disabled: !product },
+    { key: 'Escape', label: 'keys.back', run: () => void stepBack(), disabled: !product },
   ]);
-
-  const toggleManual = () => {
-    const next = !manual;
-    setManual(next);
-    setSlot(null);
-    setPrices(null);
-    if (product) {
-      if (next) void loadPrices(product, manualDate, null);
-      else void loadSlots(product);
-    }
-  };
 
   if (!mayPrivate && !mayBusiness) return <p className="error-text">{t('sell.noSellPermission')}</p>;
 
@@ -174,6 +210,16 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
         <section className="panel">
           <div className="screen-title">
             <h1>{manual ? t('sell.manualTitle') : t('sell.title')}</h1>
+            <span className="spacer" />
+            {types && types.priceTypeIds.length > 1 ? (
+              <SelectField
+                label={t('sell.priceType')}
+                name="priceType"
+                value={types.priceTypeId}
+                options={types.priceTypeIds.map((id) => ({ value: id, label: t(`sell.priceTypes.${id}`, { defaultValue: PRICE_TYPES.find((p) => p.id === id)?.name ?? String(id) }) }))}
+                onChange={(e) => setCart({ priceTypeId: Number(e.target.value) })}
+              />
+            ) : null}
           </div>
           <Field
             inputRef={(el) => {
@@ -188,13 +234,13 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          {!product && hits ? (
+          {hits ? (
             hits.length === 0 ? (
               <p className="muted">{t('sell.noProducts')}</p>
             ) : (
               <div className="choices" role="list" data-testid="product-results">
                 {hits.map((p) => (
-                  <button key={p.id} type="button" className="choice" role="listitem" onClick={() => chooseProduct(p)}>
+                  <button key={p.id} type="button" className="choice" role="listitem" data-product={p.name} onClick={() => void chooseProduct(p)}>
                     <span className="title">{p.name}</span>
                     {p.barcode ? <span className="sub num">{p.barcode}</span> : null}
                   </button>
@@ -212,26 +258,35 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
               <Button onClick={() => stepBack()}>{t('sell.otherProduct')}</Button>
             </div>
             {manual ? (
-              <div className="row">
-                <Field label={t('sell.date')} type="date" name="manualDate" value={manualDate} min={today()} onChange={(e) => { setManualDate(e.target.value); void loadPrices(product, e.target.value, null); }} />
-                <Field label={t('sell.time')} type="time" name="manualTime" value={manualTime} onChange={(e) => setManualTime(e.target.value)} />
-              </div>
+              <>
+                <p className="muted">{t('sell.manualHelp')}</p>
+                <Field
+                  label={t('sell.date')}
+                  type="date"
+                  name="manualDate"
+                  value={manualDate}
+                  min={today()}
+                  onChange={(e) => {
+                    setManualDate(e.target.value);
+                    if (e.target.value) void loadTypes(product, e.target.value);
+                  }}
+                />
+              </>
             ) : (
-              <SlotList slots={slots} selected={slot} onChoose={chooseSlot} />
+              <SlotList
+                slots={slots}
+                selected={slot}
+                onChoose={(o) => chooseSlot(product, o)}
+                onChange={() => {
+                  setSlot(null);
+                  setTypes(null);
+                }}
+              />
             )}
           </section>
         ) : null}
 
-        {product && prices && (manual || slot) ? (
-          <TypeList
-            product={product}
-            prices={prices}
-            date={manual ? manualDate : slot!.date}
-            slotId={manual ? null : slot!.slotId}
-            startTime={manual ? (manualTime ? `${manualTime}:00`.slice(0, 8) : null) : slot!.startTime}
-            remaining={manual ? null : slot!.remaining}
-          />
-        ) : null}
+        {product && types && (manual || slot) ? <TypeList product={product} answer={types} date={manual ? manualDate : slot!.date} slot={manual ? null : slot} /> : null}
       </div>
       <CartPanel onCustomer={() => setCustomerOpen(true)} />
       {customerOpen ? <CustomerDialog onClose={() => setCustomerOpen(false)} /> : null}
@@ -239,72 +294,107 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
   );
 }
 
-function SlotList({ slots, selected, onChoose }: { slots: SlotHit[] | null; selected: SlotHit | null; onChoose(s: SlotHit): void }) {
+function newLine(product: ProductHit, type: { id: number; name: string; price: number | null }, date: string, slot: SlotOccurrenceView | null): NewLine {
+  return {
+    productId: product.id,
+    productName: product.name,
+    slotId: slot?.slotId ?? null,
+    date,
+    startTime: slot?.startTime ?? null,
+    customerTypeId: type.id,
+    customerTypeName: type.name,
+    listUnitPrice: type.price ?? 0,
+  };
+}
+
+function SlotList({ slots, selected, onChoose, onChange }: { slots: SlotOccurrenceView[] | null; selected: SlotOccurrenceView | null; onChoose(s: SlotOccurrenceView): void; onChange(): void }) {
   const { t } = useTranslation();
   if (!slots) return null;
-  if (slots.length === 0) return <p className="muted">{t('sell.noSlots')}</p>;
   const todayDate = today();
+  const dayName = (date: string) => (date === todayDate ? t('sell.today') : formatDate(date));
+  if (selected) {
+    return (
+      <div className="chosen-slot" data-testid="chosen-slot">
+        <strong>
+          {dayName(selected.date)} <span className="num">{formatTime(selected.startTime)}</span>
+        </strong>
+        <span className="muted">{seatsText(t, selected)}</span>
+        <Button onClick={onChange}>{t('sell.otherSlot')}</Button>
+      </div>
+    );
+  }
+  if (slots.length === 0) return <p className="muted">{t('sell.noSlots')}</p>;
+  const days = [...new Set(slots.map((s) => s.date))];
   return (
-    <div className="choices" role="list" data-testid="slots">
-      {slots.map((s) => {
-        const soldOut = s.remaining !== null && s.remaining <= 0;
-        return (
-          <button
-            key={`${s.slotId}|${s.date}`}
-            type="button"
-            className="choice"
-            role="listitem"
-            aria-pressed={selected?.slotId === s.slotId && selected.date === s.date}
-            disabled={soldOut || s.stopSale}
-            data-slot={`${s.date} ${s.startTime}`}
-            onClick={() => onChoose(s)}
-          >
-            <span className="title">
-              {s.date === todayDate ? t('sell.today') : formatDate(s.date)} <span className="num">{formatTime(s.startTime)}</span>
-            </span>
-            <span className="sub" data-remaining={s.remaining ?? 'unlimited'}>
-              {s.stopSale ? t('sell.stopSale') : s.remaining === null ? t('sell.unlimited') : soldOut ? t('sell.soldOut') : t('sell.remaining', { count: s.remaining })}
-            </span>
-          </button>
-        );
-      })}
+    <div className="slot-days" data-testid="slots">
+      {days.map((date) => (
+        <div key={date} className="slot-day" role="list" aria-label={dayName(date)}>
+          <span className="day">{dayName(date)}</span>
+          {slots
+            .filter((s) => s.date === date)
+            .map((s) => (
+              <button
+                key={s.slotId}
+                type="button"
+                className="choice"
+                role="listitem"
+                disabled={(s.available !== null && s.available <= 0) || s.stopped}
+                data-slot={`${s.date} ${s.startTime}`}
+                onClick={() => onChoose(s)}
+              >
+                <span className="title num">{formatTime(s.startTime)}</span>
+                <span className="sub" data-remaining={s.available ?? 'unlimited'}>
+                  {seatsText(t, s)}
+                </span>
+              </button>
+            ))}
+        </div>
+      ))}
     </div>
   );
 }
 
-function TypeList({ product, prices, date, slotId, startTime, remaining }: { product: ProductHit; prices: TypePrice[]; date: string; slotId: number | null; startTime: string | null; remaining: number | null }) {
+function seatsText(t: (key: string, vars?: Record<string, unknown>) => string, s: SlotOccurrenceView): string {
+  if (s.stopped) return t('sell.stopSale');
+  if (s.available === null) return t('sell.unlimited');
+  return s.available <= 0 ? t('sell.soldOut') : t('sell.remaining', { count: s.available });
+}
+
+function TypeList({ product, answer, date, slot }: { product: ProductHit; answer: CustomerTypesAnswer; date: string; slot: SlotOccurrenceView | null }) {
   const { t } = useTranslation();
   const lines = useCart((s) => s.lines);
-  const inCart = lines.filter((l) => l.productId === product.id && l.slotId === slotId && l.date === date).reduce((s, l) => s + l.quantity, 0);
-  if (prices.length === 0) return <p className="panel muted">{t('sell.noPrices')}</p>;
+  const remaining = slot?.available ?? null;
+  const inCart = lines.filter((l) => l.productId === product.id && l.slotId === (slot?.slotId ?? null) && l.date === date).reduce((s, l) => s + l.quantity, 0);
+  const priced = answer.customerTypes.filter((c) => c.price !== null);
+  if (priced.length === 0) return <p className="panel muted">{t('sell.noPrices')}</p>;
   return (
     <section className="panel" data-testid="customer-types">
       <h2>{t('sell.customerTypes')}</h2>
       {remaining !== null ? <p className="muted">{t('sell.seatsLeftAfterCart', { count: Math.max(0, remaining - inCart) })}</p> : null}
       <table>
         <tbody>
-          {prices.map((p) => {
-            const base = { productId: product.id, productName: product.name, slotId, date, startTime, customerTypeId: p.customerTypeId, customerTypeName: p.name, listUnitPrice: p.unitPrice, currencyId: p.currencyId };
+          {priced.map((c) => {
+            const base = newLine(product, c, date, slot);
             const key = lineKey(base);
             const qty = lines.find((l) => l.key === key)?.quantity ?? 0;
             const full = remaining !== null && inCart >= remaining;
             return (
-              <tr key={p.customerTypeId} data-customer-type={p.name}>
+              <tr key={c.id} data-customer-type={c.name}>
                 <td>
-                  <strong>{p.name}</strong>
+                  <strong>{c.name}</strong>
                 </td>
                 <td className="end">
-                  <Money value={p.unitPrice} currencyId={p.currencyId} />
+                  <Money value={c.price} currencyId={answer.currencyId} />
                 </td>
                 <td className="end">
                   <span className="qty">
-                    <Button aria-label={t('sell.less', { name: p.name })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
+                    <Button aria-label={t('sell.less', { name: c.name })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
                       −
                     </Button>
                     <span className="value num" data-testid="qty">
                       {qty}
                     </span>
-                    <Button aria-label={t('sell.more', { name: p.name })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
+                    <Button aria-label={t('sell.more', { name: c.name })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
                       +
                     </Button>
                   </span>
@@ -317,4 +407,3 @@ function TypeList({ product, prices, date, slotId, startTime, remaining }: { pro
     </section>
   );
 }
-

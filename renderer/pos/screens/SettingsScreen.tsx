@@ -7,7 +7,9 @@ import { currentLanguage } from '../../i18n';
 import { useHotkeys } from '../keys/hotkeys';
 import { useStation } from '../state/station';
 import { Field } from '../components/fields';
-import { chooseLanguage, listPrinters, pair, removePrinter, savePrinter, testPrinter, type Printer } from '../core/station';
+import { chooseLanguage, pair } from '../core/station';
+import { send } from '../core/send';
+import type { PrinterSetting, StationSettings } from '../core/handlers';
 import { errorText, fieldErrorsOf } from '../core/errors';
 
 /**
@@ -16,50 +18,66 @@ import { errorText, fieldErrorsOf } from '../core/errors';
  */
 export function SettingsScreen() {
   const { t } = useTranslation();
-  const s = useStation();
+  const paired = useStation((s) => s.status?.paired ?? false);
+  const [settings, setSettings] = useState<StationSettings | null>(null);
+  const load = async () => {
+    const answer = await send('settings-get', {});
+    if (answer.ok) setSettings(answer.data);
+    else toast('error', errorText(answer.error));
+  };
+  useEffect(() => {
+    void load();
+  }, [paired]);
   return (
     <div className="screen-narrow stack">
       <div className="screen-title">
         <h1>{t('settings.title')}</h1>
       </div>
-      {s.paired ? <StationCard /> : null}
-      <PairingForm repair={s.paired} />
+      {settings?.paired ? <StationCard settings={settings} /> : <PairingForm known={settings?.serverUrl ?? null} />}
       <LanguageCard />
-      {s.paired ? <PrintersCard /> : null}
+      {settings?.paired ? <PrintersCard printers={settings.printers} onSaved={setSettings} /> : null}
     </div>
   );
 }
 
-function StationCard() {
+function StationCard({ settings }: { settings: StationSettings }) {
   const { t } = useTranslation();
-  const s = useStation();
+  const online = useStation((s) => s.linked && (s.status?.online ?? false));
   return (
     <section className="panel" data-testid="station-card">
       <h2>{t('settings.station')}</h2>
       <dl className="amounts">
         <dt>{t('settings.stationName')}</dt>
-        <dd>{s.stationName}</dd>
+        <dd>{settings.station?.name}</dd>
         <dt>{t('settings.stationNumber')}</dt>
-        <dd className="num">{s.stationNumber}</dd>
+        <dd className="num">{settings.station?.number}</dd>
+        <dt>{t('settings.cashierIdentifier')}</dt>
+        <dd dir="ltr">{settings.station?.cashierIdentifier}</dd>
+        <dt>{t('settings.provider')}</dt>
+        <dd>{settings.providerName}</dd>
         <dt>{t('settings.serverUrl')}</dt>
-        <dd dir="ltr">{s.serverUrl}</dd>
+        <dd dir="ltr">{settings.serverUrl}</dd>
+        <dt>{t('settings.deviceId')}</dt>
+        <dd dir="ltr" className="num">{settings.deviceId}</dd>
         <dt>{t('settings.connection')}</dt>
-        <dd>{s.online ? t('settings.connected') : t('settings.disconnected')}</dd>
+        <dd>{online ? t('settings.connected') : t('settings.disconnected')}</dd>
       </dl>
+      <p className="muted">{t('settings.pairedOnce')}</p>
     </section>
   );
 }
 
-function PairingForm({ repair }: { repair: boolean }) {
+function PairingForm({ known }: { known: string | null }) {
   const { t } = useTranslation();
-  const known = useStation((s) => s.serverUrl);
   const [serverUrl, setServerUrl] = useState(known ?? defaultServerUrl());
+  useEffect(() => {
+    if (known) setServerUrl(known);
+  }, [known]);
   const [code, setCode] = useState('');
   const [cashierIdentifier, setCashierIdentifier] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(!repair);
 
   const submit = async () => {
     if (busy) return;
@@ -81,15 +99,8 @@ function PairingForm({ repair }: { repair: boolean }) {
     toast('success', t('settings.paired'));
   };
 
-  useHotkeys([{ key: 'Enter', label: 'keys.pair', run: () => void submit(), disabled: !open }]);
+  useHotkeys([{ key: 'Enter', label: 'keys.pair', run: () => void submit() }]);
 
-  if (!open) {
-    return (
-      <section className="panel">
-        <Button onClick={() => setOpen(true)}>{t('settings.repair')}</Button>
-      </section>
-    );
-  }
   return (
     <form
       className="panel"
@@ -99,7 +110,7 @@ function PairingForm({ repair }: { repair: boolean }) {
         void submit();
       }}
     >
-      <h2>{repair ? t('settings.repair') : t('settings.pairTitle')}</h2>
+      <h2>{t('settings.pairTitle')}</h2>
       <p className="muted">{t('settings.pairHelp')}</p>
       <Field label={t('settings.serverUrl')} name="serverUrl" dir="ltr" inputMode="url" value={serverUrl} error={errors.serverUrl} onChange={(e) => setServerUrl(e.target.value)} />
       <Field label={t('settings.code')} name="code" dir="ltr" autoFocus autoComplete="off" value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
@@ -143,28 +154,19 @@ function LanguageCard() {
   );
 }
 
-const PRINTER_KINDS = ['network', 'virtual'] as const;
+const PRINTER_KINDS = ['tcp', 'virtual', 'serial', 'usb'] as const;
 const PRINTER_ROLES = ['receipt', 'ticket', 'report'] as const;
 
-function PrintersCard() {
+/** The station's printers (settings-save): which printer prints what, and how it is reached. */
+function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSaved(settings: StationSettings): void }) {
   const { t } = useTranslation();
-  const [printers, setPrinters] = useState<Printer[] | null>(null);
-  const [draft, setDraft] = useState<Printer | null>(null);
-  const load = async () => {
-    const answer = await listPrinters();
-    if (answer.ok) setPrinters(answer.data);
-    else toast('error', errorText(answer.error));
-  };
-  useEffect(() => {
-    void load();
-  }, []);
+  const [draft, setDraft] = useState<{ index: number; printer: PrinterSetting } | null>(null);
 
-  const save = async () => {
-    if (!draft) return;
-    const answer = await savePrinter(draft);
+  const save = async (next: PrinterSetting[]) => {
+    const answer = await send('settings-save', { printers: next });
     if (!answer.ok) return toast('error', errorText(answer.error));
     setDraft(null);
-    await load();
+    onSaved(answer.data);
   };
 
   return (
@@ -172,31 +174,30 @@ function PrintersCard() {
       <div className="screen-title">
         <h2>{t('settings.printers')}</h2>
         <span className="spacer" />
-        <Button onClick={() => setDraft({ id: '', name: '', kind: 'network', address: '', role: 'receipt', paperWidth: 80 })}>{t('settings.addPrinter')}</Button>
+        <Button onClick={() => setDraft({ index: printers.length, printer: { role: 'receipt', kind: 'tcp', address: '' } })}>{t('settings.addPrinter')}</Button>
       </div>
-      {printers === null ? null : printers.length === 0 ? (
+      {printers.length === 0 ? (
         <p className="muted">{t('settings.noPrinters')}</p>
       ) : (
         <table>
           <thead>
             <tr>
-              <th>{t('settings.printerName')}</th>
               <th>{t('settings.printerRole')}</th>
+              <th>{t('settings.printerKind')}</th>
               <th>{t('settings.printerAddress')}</th>
               <th />
             </tr>
           </thead>
           <tbody>
-            {printers.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>{t(`settings.roles.${p.role}`)}</td>
-                <td dir="ltr">{p.kind === 'virtual' ? t('settings.kinds.virtual') : p.address}</td>
+            {printers.map((p, i) => (
+              <tr key={i}>
+                <td>{t(`settings.roles.${p.role}`, { defaultValue: p.role })}</td>
+                <td>{t(`settings.kinds.${p.kind}`)}</td>
+                <td dir="ltr">{p.address}</td>
                 <td className="end">
-                  <div className="actions" style={{ marginBlockStart: 0 }}>
-                    <Button onClick={() => void testPrinter(p.id).then((a) => toast(a.ok ? 'success' : 'error', a.ok ? t('settings.testSent') : errorText(a.error)))}>{t('settings.testPrint')}</Button>
-                    <Button onClick={() => setDraft(p)}>{t('settings.edit')}</Button>
-                    <Button kind="danger" onClick={() => void removePrinter(p.id).then(load)}>
+                  <div className="actions tight">
+                    <Button onClick={() => setDraft({ index: i, printer: p })}>{t('settings.edit')}</Button>
+                    <Button kind="danger" onClick={() => void save(printers.filter((_, j) => j !== i))}>
                       {t('settings.remove')}
                     </Button>
                   </div>
@@ -209,15 +210,12 @@ function PrintersCard() {
       {draft ? (
         <div className="stack" data-testid="printer-form">
           <div className="row">
-            <Field label={t('settings.printerName')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <SelectField label={t('settings.printerKind')} value={draft.kind} options={PRINTER_KINDS.map((k) => ({ value: k, label: t(`settings.kinds.${k}`) }))} onChange={(e) => setDraft({ ...draft, kind: e.target.value })} />
+            <SelectField label={t('settings.printerRole')} name="printerRole" value={draft.printer.role} options={PRINTER_ROLES.map((r) => ({ value: r, label: t(`settings.roles.${r}`) }))} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, role: e.target.value } })} />
+            <SelectField label={t('settings.printerKind')} name="printerKind" value={draft.printer.kind} options={PRINTER_KINDS.map((k) => ({ value: k, label: t(`settings.kinds.${k}`) }))} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, kind: e.target.value as PrinterSetting['kind'] } })} />
           </div>
-          <div className="row">
-            {draft.kind === 'network' ? <Field label={t('settings.printerAddress')} dir="ltr" placeholder="192.168.1.50:9100" value={draft.address ?? ''} onChange={(e) => setDraft({ ...draft, address: e.target.value })} /> : null}
-            <SelectField label={t('settings.printerRole')} value={draft.role} options={PRINTER_ROLES.map((r) => ({ value: r, label: t(`settings.roles.${r}`) }))} onChange={(e) => setDraft({ ...draft, role: e.target.value })} />
-          </div>
+          <Field label={t('settings.printerAddress')} name="printerAddress" dir="ltr" placeholder={t(`settings.addressHint.${draft.printer.kind}`)} value={draft.printer.address} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, address: e.target.value } })} />
           <div className="actions">
-            <Button kind="primary" onClick={() => void save()}>
+            <Button kind="primary" onClick={() => void save(Object.assign([...printers], { [draft.index]: { ...draft.printer, address: draft.printer.address.trim() } }))}>
               {t('common:save')}
             </Button>
             <Button onClick={() => setDraft(null)}>{t('common:cancel')}</Button>

@@ -1,23 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '@pos/shared/sync/protocol';
 import { CURRENCIES } from '@pos/shared/reference';
+import { formatMinor } from '@pos/shared/money';
 import { Button } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { formatDateTime } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
-import { useStation } from '../state/station';
+import { useLocalCurrency, useStation } from '../state/station';
 import { go } from '../state/nav';
+import { track } from '../state/busy';
 import { Field, MoneyField } from '../components/fields';
 import { Money } from '../components/Money';
-import { closeShift, openShift, printReport, shiftReport } from '../core/station';
+import { refreshStatus } from '../core/station';
+import { send } from '../core/send';
+import type { ClosePreview, ShiftView } from '../core/handlers';
 import { errorText } from '../core/errors';
 import { ReportView } from './shift/ReportView';
-import { DENOMINATIONS, countedTotal } from './shift/denominations';
+import { DENOMINATIONS } from './shift/denominations';
 
 /** Shift: open with an opening balance; X report; close with counted cash, expected vs counted, the manager code when needed (R-CASH-1, R-CASH-2). */
 export function ShiftScreen() {
-  const shift = useStation((s) => s.shift);
+  const shift = useStation((s) => s.status?.shift ?? null);
   const [closed, setClosed] = useState<{ report: ShiftReport; openedAt: string; closedAt: string } | null>(null);
   if (closed) return <ClosedShift {...closed} onDone={() => setClosed(null)} />;
   if (!shift) return <OpenShiftForm />;
@@ -37,9 +41,10 @@ function OpenShiftForm() {
     if (Object.values(balances).some((v) => v === null || v < 0)) return setError(t('shift.balanceInvalid'));
     setBusy(true);
     setError(null);
-    const answer = await openShift(Object.entries(balances).map(([currencyId, amount]) => ({ currencyId: Number(currencyId), amount: amount ?? 0 })));
+    const answer = await send('shift-open', { openingBalance: Object.entries(balances).map(([currencyId, amount]) => ({ currencyId: Number(currencyId), amount: amount ?? 0 })) });
     setBusy(false);
     if (!answer.ok) return setError(errorText(answer.error));
+    await refreshStatus();
     toast('success', t('shift.opened'));
     go({ name: 'sell' });
   };
@@ -82,12 +87,12 @@ function OpenShiftForm() {
 
 function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; openedAt: string; closedAt: string }): void }) {
   const { t } = useTranslation();
-  const shift = useStation((s) => s.shift)!;
+  const shift = useStation((s) => s.status?.shift) as ShiftView;
   const [report, setReport] = useState<ShiftReport | null>(null);
   const [closing, setClosing] = useState(false);
 
   const loadX = async () => {
-    const answer = await shiftReport();
+    const answer = await send('shift-x-report', {});
     if (!answer.ok) return toast('error', errorText(answer.error));
     setReport(answer.data);
   };
@@ -96,63 +101,77 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
   }, []);
 
   useHotkeys([
-    { key: 'F6', label: 'keys.xReport', run: () => void loadX().then(() => void printReport('X')) },
+    { key: 'F6', label: 'keys.xReport', run: () => void loadX() },
     { key: 'F7', label: 'keys.closeShift', run: () => setClosing(true), disabled: closing },
   ]);
 
   return (
     <div className="columns">
-      <div className="stack">
+      <div className="stack scroll">
         <section className="panel" data-testid="shift-open">
           <div className="screen-title">
             <h1>{t('shift.title')}</h1>
             <span className="spacer" />
-            <Button onClick={() => void loadX().then(() => void printReport('X'))}>{t('shift.printX')}</Button>
+            <Button onClick={() => void loadX()}>{t('shift.refreshX')}</Button>
             {!closing ? (
-              <Button kind="primary" onClick={() => setClosing(true)}>
+              <Button kind="primary" onClick={() => setClosing(true)} data-testid="close-shift-button">
                 {t('shift.close')}
               </Button>
             ) : null}
           </div>
-          <p>
-            {t('shift.openSince', { at: formatDateTime(shift.openedAt), name: shift.openedByName ?? '' })}
-          </p>
-          {shift.earlier ? <p className="error-text">{t('shift.earlierNote')}</p> : null}
+          <p>{t('shift.openSince', { at: formatDateTime(shift.openedAt) })}</p>
         </section>
-        {closing && report ? <CloseShiftForm expected={report.cashExpected} earlier={shift.earlier} onCancel={() => setClosing(false)} onClosed={(r, closedAt) => onClosed({ report: r, openedAt: shift.openedAt, closedAt })} /> : null}
+        {closing ? <CloseShiftForm onCancel={() => setClosing(false)} onClosed={(r, closedAt) => onClosed({ report: r, openedAt: shift.openedAt, closedAt })} /> : null}
       </div>
-      <div>{report ? <ReportView kind="X" report={report} openedAt={shift.openedAt} /> : null}</div>
+      <div className="scroll">{report ? <ReportView kind="X" report={report} openedAt={shift.openedAt} /> : null}</div>
     </div>
   );
 }
 
-function CloseShiftForm({ expected, earlier, onCancel, onClosed }: { expected: readonly { currencyId: number; amount: number }[]; earlier: boolean; onCancel(): void; onClosed(report: ShiftReport, closedAt: string): void }) {
+type Counts = Record<string, number>;
+
+function countedArgs(currencies: readonly number[], counts: Counts) {
+  return currencies.map((currencyId) => ({
+    currencyId,
+    denominations: (DENOMINATIONS[currencyId] ?? []).map((value) => ({ value, count: counts[`${currencyId}:${value}`] ?? 0 })).filter((d) => d.count > 0),
+  }));
+}
+
+/**
+ * The cash count: notes and coins per currency; the core answers expected, counted and the
+ * difference, and whether the manager code will be asked (an earlier shift, a difference over the
+ * provider's limit: R-CASH-2).
+ */
+function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(report: ShiftReport, closedAt: string): void }) {
   const { t } = useTranslation();
-  const limit = useStation((s) => s.shiftDifferenceLimit);
-  const currencies = useMemo(() => {
-    const ids = new Set([1, ...expected.map((e) => e.currencyId)]);
-    return CURRENCIES.filter((c) => ids.has(c.id));
-  }, [expected]);
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const local = useLocalCurrency();
+  const [counts, setCounts] = useState<Counts>({});
+  const [preview, setPreview] = useState<ClosePreview | null>(null);
   const [note, setNote] = useState('');
   const [managerCode, setManagerCode] = useState('');
-  const [askCode, setAskCode] = useState(earlier);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-
-  const perCurrency = currencies.map((c) => {
-    const lines = (DENOMINATIONS[c.id] ?? []).map((value) => ({ value, count: counts[`${c.id}:${value}`] ?? 0 }));
-    const counted = countedTotal(lines);
-    const expectedAmount = expected.find((e) => e.currencyId === c.id)?.amount ?? 0;
-    return { currency: c, lines, counted, expected: expectedAmount, difference: counted - expectedAmount };
-  });
-  const overLimit = limit !== undefined && perCurrency.some((p) => Math.abs(p.difference) > limit);
-  const needsCode = askCode || overLimit;
+  const currencies = [...new Set([local, ...(preview?.currencies.map((c) => c.currencyId) ?? [])])].sort((a, b) => a - b);
+  const currencyKey = currencies.join(',');
 
   useEffect(() => {
-    if (needsCode) codeRef.current?.focus();
-  }, [needsCode]);
+    let live = true;
+    const timer = setTimeout(() => {
+      void send('shift-close-preview', { counted: countedArgs(currencyKey.split(',').map(Number), counts) }).then((answer) => {
+        if (!live) return;
+        if (answer.ok) setPreview(answer.data);
+        else setError(errorText(answer.error));
+      });
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [counts, currencyKey]);
+
+  const reasons = preview?.managerCodeReasons ?? [];
+  const needsCode = reasons.length > 0;
 
   const submit = async () => {
     if (busy) return;
@@ -162,18 +181,15 @@ function CloseShiftForm({ expected, earlier, onCancel, onClosed }: { expected: r
     }
     setBusy(true);
     setError(null);
-    const answer = await closeShift({
-      counted: perCurrency.map((p) => ({ currencyId: p.currency.id, denominations: p.lines.filter((l) => l.count > 0), counted: p.counted })),
-      balanceDescription: note,
-      managerCode: managerCode.trim() || undefined,
-    });
+    const answer = await track('progress.closeShift', send('shift-close', { counted: countedArgs(currencies, counts), balanceDescription: note, ...(managerCode.trim() ? { managerCode: managerCode.trim() } : {}) }));
     setBusy(false);
     if (!answer.ok) {
-      if (answer.error.code === 'manager-code-required') setAskCode(true);
       setManagerCode('');
+      codeRef.current?.focus();
       return setError(errorText(answer.error));
     }
-    onClosed(answer.data.report, answer.data.closedAt);
+    onClosed(answer.data.report, answer.data.shift.closedAt ?? new Date().toISOString());
+    await refreshStatus();
   };
 
   useHotkeys([
@@ -191,45 +207,55 @@ function CloseShiftForm({ expected, earlier, onCancel, onClosed }: { expected: r
       }}
     >
       <h2>{t('shift.closeTitle')}</h2>
-      {perCurrency.map((p) => (
-        <fieldset key={p.currency.id} data-currency={p.currency.code}>
-          <legend>{t('shift.countCurrency', { currency: p.currency.symbol })}</legend>
-          <div className="count-grid">
-            {p.lines.map((l) => (
-              <Field
-                key={l.value}
-                label={`${p.currency.symbol} ${formatFace(l.value)}`}
-                name={`count-${p.currency.code}-${l.value}`}
-                inputMode="numeric"
-                dir="ltr"
-                value={l.count ? String(l.count) : ''}
-                onChange={(e) => {
-                  const n = Number(e.target.value.replace(/\D/g, '') || '0');
-                  setCounts((c) => ({ ...c, [`${p.currency.id}:${l.value}`]: Math.min(n, 100000) }));
-                }}
-              />
-            ))}
-          </div>
-          <dl className="amounts" data-testid={`count-summary-${p.currency.code}`}>
-            <dt>{t('shift.expected')}</dt>
-            <dd>
-              <Money value={p.expected} currencyId={p.currency.id} />
-            </dd>
-            <dt>{t('shift.counted')}</dt>
-            <dd>
-              <Money value={p.counted} currencyId={p.currency.id} />
-            </dd>
-            <dt>{t('shift.difference')}</dt>
-            <dd className={limit !== undefined && Math.abs(p.difference) > limit ? 'difference-over' : undefined} data-testid={`difference-${p.currency.code}`}>
-              <Money value={p.difference} currencyId={p.currency.id} />
-            </dd>
-          </dl>
-        </fieldset>
-      ))}
-      <Field label={t('shift.note')} name="balanceDescription" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      {currencies.map((currencyId) => {
+        const currency = CURRENCIES.find((c) => c.id === currencyId);
+        const summary = preview?.currencies.find((c) => c.currencyId === currencyId);
+        const over = preview !== null && summary !== undefined && Math.abs(summary.difference) > preview.differenceLimit;
+        const code = currency?.code ?? String(currencyId);
+        return (
+          <fieldset key={currencyId} data-currency={code}>
+            <legend>{t('shift.countCurrency', { currency: currency?.symbol ?? code })}</legend>
+            <div className="count-grid">
+              {(DENOMINATIONS[currencyId] ?? []).map((value) => (
+                <Field
+                  key={value}
+                  label={`${currency?.symbol ?? ''} ${formatFace(value)}`}
+                  name={`count-${code}-${value}`}
+                  inputMode="numeric"
+                  dir="ltr"
+                  value={counts[`${currencyId}:${value}`] ? String(counts[`${currencyId}:${value}`]) : ''}
+                  onChange={(e) => {
+                    const n = Number(e.target.value.replace(/\D/g, '') || '0');
+                    setCounts((c) => ({ ...c, [`${currencyId}:${value}`]: Math.min(n, 100000) }));
+                  }}
+                />
+              ))}
+            </div>
+            <dl className="amounts" data-testid={`count-summary-${code}`}>
+              <dt>{t('shift.expected')}</dt>
+              <dd>
+                <Money value={summary?.expected ?? 0} currencyId={currencyId} />
+              </dd>
+              <dt>{t('shift.counted')}</dt>
+              <dd>
+                <Money value={summary?.counted ?? 0} currencyId={currencyId} />
+              </dd>
+              <dt>{t('shift.difference')}</dt>
+              <dd className={over ? 'difference-over' : undefined} data-testid={`difference-${code}`}>
+                <Money value={summary?.difference ?? 0} currencyId={currencyId} />
+              </dd>
+            </dl>
+          </fieldset>
+        );
+      })}
+      <Field label={t('shift.note')} name="balanceDescription" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
       {needsCode ? (
         <>
-          <p className="muted">{earlier ? t('shift.codeForEarlier') : overLimit ? t('shift.codeForDifference') : t('shift.codeNeeded')}</p>
+          {reasons.map((r) => (
+            <p key={r} className="muted" data-reason={r}>
+              {r === 'earlier-shift' ? t('shift.codeForEarlier') : t('shift.codeForDifference', { limit: formatMinor(preview?.differenceLimit ?? 0) })}
+            </p>
+          ))}
           <Field inputRef={codeRef} label={t('shift.managerCode')} name="managerCode" type="password" autoComplete="off" inputMode="numeric" value={managerCode} onChange={(e) => setManagerCode(e.target.value)} />
         </>
       ) : null}
@@ -262,7 +288,6 @@ function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftRepo
       </p>
       <ReportView kind="Z" report={report} openedAt={openedAt} closedAt={closedAt} />
       <div className="actions">
-        <Button onClick={() => void printReport('Z')}>{t('shift.printZ')}</Button>
         <Button kind="primary" onClick={onDone}>
           {t('shift.done')}
         </Button>

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
-import { lineAmounts, orderTotals, type Discount, type OrderTotals } from '@pos/shared/pricing/calculate-order';
+import type { CartArgs, CartItem, CartPricing, ReservedOrderView } from '../core/handlers';
 
 /**
- * The sale being made. Lines hold what the cashier chose; their money is the shared order
- * calculation (the same the core applies when it commits), so the screen never shows a total the
- * core would not take.
+ * The sale being made: what the cashier chose. Its money is the core's (`cart-price`, the shared
+ * pricing the sale is committed with), never computed here.
  */
 export interface CartLine {
   key: string;
@@ -16,13 +15,12 @@ export interface CartLine {
   customerTypeId: number;
   customerTypeName: string;
   quantity: number;
-  /** The price list's unit price. */
+  /** The price list's unit price as the customer types answer gave it. */
   listUnitPrice: number;
-  /** The price sold at: the list's, or one set by hand (permission 34). */
-  unitPrice: number;
-  /** Set by hand (permission 35), within the cashier's maximum. */
-  discount: Discount | null;
-  currencyId: number;
+  /** A unit price set by hand (permission 34). */
+  unitPrice?: number;
+  /** A line discount in percent, up to 2 decimals (permission 35, up to the cashier's maximum). */
+  discountPercent?: number;
 }
 
 export type CustomerKind = 'private' | 'business';
@@ -34,41 +32,49 @@ export interface CustomerDetails {
   email: string;
 }
 
-export interface ReservedOrderRef {
-  id: number;
-  number: number;
-  total: number;
-  paid: number;
-}
-
 interface CartState {
   lines: CartLine[];
   selectedKey: string | null;
+  /** The price type sold at (the cashier's allowed ones, R-CASH-4); null: the core's default. */
+  priceTypeId: number | null;
   customerKind: CustomerKind;
-  businessClientId: number | null;
   customer: CustomerDetails;
-  /** Paying a reserved order instead of selling: its lines are the order's and cannot be changed here. */
-  reserved: ReservedOrderRef | null;
+  /** Sell past seats left, a stop sale or a started slot, or without the day's slot (permission 36). */
+  overrideAvailability: boolean;
+  /** Paying a reserved order: its lines are the order's and cannot change here. */
+  reserved: ReservedOrderView | null;
+  /** The core's pricing of the lines as they are now (null while it is asked). */
+  pricing: CartPricing | null;
 }
 
 const EMPTY_CUSTOMER: CustomerDetails = { firstName: '', lastName: '', mobile: '', email: '' };
 
-const initial = (): CartState => ({ lines: [], selectedKey: null, customerKind: 'private', businessClientId: null, customer: { ...EMPTY_CUSTOMER }, reserved: null });
+const initial = (): CartState => ({
+  lines: [],
+  selectedKey: null,
+  priceTypeId: null,
+  customerKind: 'private',
+  customer: { ...EMPTY_CUSTOMER },
+  overrideAvailability: false,
+  reserved: null,
+  pricing: null,
+});
 
 export const useCart = create<CartState>(initial);
 
-export function lineKey(l: Pick<CartLine, 'productId' | 'slotId' | 'date' | 'startTime' | 'customerTypeId'>): string {
-  return `${l.productId}|${l.slotId ?? '-'}|${l.date}|${l.startTime ?? '-'}|${l.customerTypeId}`;
+export function lineKey(l: Pick<CartLine, 'productId' | 'slotId' | 'date' | 'customerTypeId'>): string {
+  return `${l.productId}|${l.slotId ?? '-'}|${l.date}|${l.customerTypeId}`;
 }
 
-/** Sets a line's quantity, adding the line when new and dropping it at zero. One line per product, slot and customer type (R-ORD-15). */
-export function setQuantity(line: Omit<CartLine, 'key' | 'quantity' | 'unitPrice' | 'discount'>, quantity: number): void {
+export type NewLine = Omit<CartLine, 'key' | 'quantity' | 'unitPrice' | 'discountPercent'>;
+
+/** Sets a line's quantity: a new line is added, zero drops it. One line per product, slot and customer type (R-ORD-15). */
+export function setQuantity(line: NewLine, quantity: number): void {
   const key = lineKey(line);
   useCart.setState((s) => {
-    const existing = s.lines.find((l) => l.key === key);
     if (quantity <= 0) return { lines: s.lines.filter((l) => l.key !== key), selectedKey: s.selectedKey === key ? null : s.selectedKey };
-    if (existing) return { lines: s.lines.map((l) => (l.key === key ? { ...l, quantity } : l)), selectedKey: key };
-    return { lines: [...s.lines, { ...line, key, quantity, unitPrice: line.listUnitPrice, discount: null }], selectedKey: key };
+    if (s.lines.some((l) => l.key === key)) return { lines: s.lines.map((l) => (l.key === key ? { ...l, quantity } : l)), selectedKey: key };
+    return { lines: [...s.lines, { ...line, key, quantity }], selectedKey: key };
   });
 }
 
@@ -76,15 +82,14 @@ export function quantityOf(key: string): number {
   return useCart.getState().lines.find((l) => l.key === key)?.quantity ?? 0;
 }
 
-export function updateLine(key: string, patch: Partial<Pick<CartLine, 'quantity' | 'unitPrice' | 'discount' | 'slotId' | 'date' | 'startTime'>>): void {
-  useCart.setState((s) => ({
-    lines: s.lines.map((l) => {
-      if (l.key !== key) return l;
-      const next = { ...l, ...patch };
-      return { ...next, key: lineKey(next) };
-    }),
-    selectedKey: s.selectedKey === key ? lineKey({ ...s.lines.find((l) => l.key === key)!, ...patch }) : s.selectedKey,
-  }));
+export function updateLine(key: string, patch: Partial<Pick<CartLine, 'quantity' | 'unitPrice' | 'discountPercent' | 'slotId' | 'date' | 'startTime'>>): void {
+  useCart.setState((s) => {
+    const line = s.lines.find((l) => l.key === key);
+    if (!line) return s;
+    const next = { ...line, ...patch };
+    next.key = lineKey(next);
+    return { lines: s.lines.map((l) => (l.key === key ? next : l)), selectedKey: s.selectedKey === key ? next.key : s.selectedKey };
+  });
 }
 
 export function removeLine(key: string): void {
@@ -95,41 +100,57 @@ export function selectLine(key: string | null): void {
   useCart.setState({ selectedKey: key });
 }
 
-export function setCustomer(patch: Partial<Pick<CartState, 'customerKind' | 'businessClientId'>> & { customer?: Partial<CustomerDetails> }): void {
-  useCart.setState((s) => ({
-    ...(patch.customerKind ? { customerKind: patch.customerKind } : {}),
-    ...(patch.businessClientId !== undefined ? { businessClientId: patch.businessClientId } : {}),
-    ...(patch.customer ? { customer: { ...s.customer, ...patch.customer } } : {}),
-  }));
+export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'priceTypeId' | 'overrideAvailability'>> & { customer?: Partial<CustomerDetails> }): void {
+  useCart.setState((s) => {
+    const { customer, ...rest } = patch;
+    return { ...rest, ...(customer ? { customer: { ...s.customer, ...customer } } : {}) };
+  });
 }
 
-export function startReserved(order: ReservedOrderRef, lines: CartLine[], customer: Partial<CustomerDetails>): void {
-  useCart.setState({ ...initial(), reserved: order, lines, customer: { ...EMPTY_CUSTOMER, ...customer } });
+export function startReserved(order: ReservedOrderView): void {
+  const c = order.leadCustomer;
+  useCart.setState({ ...initial(), reserved: order, customer: { firstName: c.firstName ?? '', lastName: c.lastName ?? '', mobile: c.mobile ?? '', email: c.email ?? '' } });
 }
 
 export function clearCart(): void {
   useCart.setState(initial());
 }
 
-export interface CartMoney {
-  lines: { key: string; gross: number; discountAmount: number; total: number }[];
-  totals: OrderTotals;
-  /** A line whose discount is out of bounds (R-ORD-17), if any. */
-  invalidKey: string | null;
+/** The cart as `cart-price` and `sale-create` take it: lines grouped per product, date and slot. */
+export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'customerKind' | 'overrideAvailability'>): CartArgs {
+  const items: CartItem[] = [];
+  for (const l of state.lines) {
+    let item = items.find((i) => i.productId === l.productId && i.date === l.date && i.slotId === l.slotId);
+    if (!item) items.push((item = { productId: l.productId, date: l.date, slotId: l.slotId, customers: [] }));
+    item.customers.push({
+      customerTypeId: l.customerTypeId,
+      quantity: l.quantity,
+      ...(l.unitPrice !== undefined ? { unitPrice: l.unitPrice } : {}),
+      ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
+    });
+  }
+  return {
+    items,
+    ...(state.priceTypeId !== null ? { priceTypeId: state.priceTypeId } : {}),
+    customerKind: state.customerKind,
+    ...(state.overrideAvailability ? { overrideAvailability: true } : {}),
+  };
 }
 
-/** The cart's money by the shared calculation; a reserved order is paid for what it still owes. */
-export function cartMoney(state: Pick<CartState, 'lines' | 'reserved'>, vatRateBp: number): CartMoney {
-  const lines: CartMoney['lines'] = [];
-  let invalidKey: string | null = null;
+/** Where each line sits in cartArgs' items (the core answers per item and customer index). */
+export function lineAt(state: Pick<CartState, 'lines'>, itemIndex: number | undefined, customerIndex: number | undefined): CartLine | undefined {
+  if (itemIndex === undefined) return undefined;
+  const groups: CartLine[][] = [];
   for (const l of state.lines) {
-    const amounts = lineAmounts(l.quantity, l.unitPrice, l.discount);
-    if (!amounts) {
-      invalidKey ??= l.key;
-      lines.push({ key: l.key, gross: l.quantity * l.unitPrice, discountAmount: 0, total: l.quantity * l.unitPrice });
-    } else lines.push({ key: l.key, ...amounts });
+    const group = groups.find((g) => g[0]!.productId === l.productId && g[0]!.date === l.date && g[0]!.slotId === l.slotId);
+    if (group) group.push(l);
+    else groups.push([l]);
   }
-  const totals = orderTotals({ lines, orderDiscount: null, vatRateBp, paid: state.reserved?.paid ?? 0 })!;
-  if (state.reserved) return { lines, invalidKey, totals: { ...totals, totalToPay: state.reserved.total, balance: state.reserved.total - state.reserved.paid } };
-  return { lines, totals, invalidKey };
+  return groups[itemIndex]?.[customerIndex ?? 0];
+}
+
+/** What the cart asks to be paid: the core's total, or a reserved order's balance. */
+export function amountDue(state: Pick<CartState, 'pricing' | 'reserved'>): number | null {
+  if (state.reserved) return state.reserved.balance;
+  return state.pricing?.ok && state.pricing.totals ? state.pricing.totals.totalToPay : null;
 }

@@ -7,7 +7,7 @@ export type Screen =
   | { name: 'shift' }
   | { name: 'sell' }
   | { name: 'pay' }
-  | { name: 'receipt'; receiptId: string }
+  | { name: 'receipt'; orderUuid: string; printJobId: number }
   | { name: 'reserved' }
   | { name: 'manual' }
   | { name: 'help' };

@@ -1,50 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { Button } from '../../../ui/components';
+import { Button, CheckboxField } from '../../../ui/components';
 import { toast } from '../../../ui/notices';
 import { formatDate, formatTime } from '../../../ui/format';
 import { useHotkeys } from '../../keys/hotkeys';
 import { go } from '../../state/nav';
-import { useStation } from '../../state/station';
-import { cartMoney, removeLine, selectLine, updateLine, useCart } from '../../state/cart';
+import { useCan, useUser } from '../../state/station';
+import { amountDue, lineAt, removeLine, selectLine, setCart, updateLine, useCart } from '../../state/cart';
 import { Money } from '../../components/Money';
+import { problemText } from '../../core/errors';
 import { LineEditor } from './LineEditor';
 
-/** The cart: lines, the selected line's edits, the customer, the total, and the way to pay (F4). */
+/** The cart: lines, the selected line's edits, the customer, the core's total and problems, and the way to pay (F4). */
 export function CartPanel({ onCustomer }: { onCustomer(): void }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const vatRateBp = useStation((s) => s.vatRateBp);
-  const money = cartMoney(cart, vatRateBp);
+  const mayOverride = useCan(Permission.CashierEditSlot);
   const selected = cart.lines.find((l) => l.key === cart.selectedKey) ?? null;
-  const total = money.totals.balance;
+  const pricing = cart.pricing;
+  const due = amountDue(cart);
+  const currencyId = pricing?.currencyId;
   const customerName = [cart.customer.firstName, cart.customer.lastName].filter(Boolean).join(' ');
+  const canPay = cart.lines.length > 0 && pricing?.ok === true && due !== null && due > 0;
 
   const pay = () => {
     if (cart.lines.length === 0) return toast('warning', t('sell.cartEmpty'));
+    if (!pricing) return;
+    if (!pricing.ok) return toast('error', problemText(pricing.problems[0]!));
     // R-RCPT-1: a receipt total of zero is refused.
-    if (total <= 0) return toast('error', t('errors.receipt-total-zero'));
-    if (money.invalidKey) return toast('error', t('errors.invalid-discount'));
+    if (!due || due <= 0) return toast('error', t('errors.receipt-total-zero'));
     go({ name: 'pay' });
   };
 
+  const priced = (key: string) => pricing?.lines.find((p) => lineAt(cart, p.productIndex, p.customerIndex)?.key === key);
+
   useHotkeys([
-    { key: 'F4', label: 'keys.pay', run: pay, disabled: cart.lines.length === 0 },
-    { key: 'Delete', label: 'keys.removeLine', run: () => selected && !cart.reserved && removeLine(selected.key), disabled: !selected || !!cart.reserved },
-    { key: '+', label: 'keys.more', run: () => selected && !cart.reserved && updateLine(selected.key, { quantity: selected.quantity + 1 }), hidden: true },
-    { key: '-', label: 'keys.less', run: () => selected && !cart.reserved && selected.quantity > 1 && updateLine(selected.key, { quantity: selected.quantity - 1 }), hidden: true },
+    { key: 'F4', label: 'keys.pay', run: pay, disabled: !canPay },
+    { key: 'Delete', label: 'keys.removeLine', run: () => selected && removeLine(selected.key), disabled: !selected },
+    { key: '+', label: 'keys.more', run: () => selected && updateLine(selected.key, { quantity: selected.quantity + 1 }), hidden: true },
+    { key: '-', label: 'keys.less', run: () => selected && selected.quantity > 1 && updateLine(selected.key, { quantity: selected.quantity - 1 }), hidden: true },
   ]);
 
   return (
     <aside className="panel cart" data-testid="cart" aria-label={t('sell.cart')}>
       <div className="screen-title">
-        <h2>{cart.reserved ? t('sell.reservedCart', { number: cart.reserved.number }) : t('sell.cart')}</h2>
+        <h2>{t('sell.cart')}</h2>
         <span className="spacer" />
         <Button onClick={onCustomer} data-testid="customer-button">
           {cart.customerKind === 'business' ? t('sell.business') : t('sell.private')}
           {customerName ? `: ${customerName}` : ''}
         </Button>
       </div>
+      <div className="cart-lines">
       {cart.lines.length === 0 ? (
         <p className="muted">{t('sell.cartEmptyHelp')}</p>
       ) : (
@@ -58,7 +65,7 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
           </thead>
           <tbody>
             {cart.lines.map((l) => {
-              const m = money.lines.find((x) => x.key === l.key)!;
+              const p = priced(l.key);
               return (
                 <tr key={l.key} className={l.key === cart.selectedKey ? 'selected' : undefined} onClick={() => selectLine(l.key)} data-line={`${l.productName}|${l.customerTypeName}`}>
                   <td>
@@ -67,55 +74,75 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
                     </div>
                     <small className="muted">
                       <span className="num">{formatDate(l.date)}</span> {l.startTime ? <span className="num">{formatTime(l.startTime)}</span> : null}
-                      {l.unitPrice !== l.listUnitPrice ? ` · ${t('sell.priceChanged')}` : ''}
-                      {m.discountAmount > 0 ? (
+                      {l.unitPrice !== undefined ? ` · ${t('sell.priceChanged')}` : ''}
+                      {p && p.discountAmount > 0 ? (
                         <>
                           {' · '}
-                          {t('sell.discount')} <Money value={m.discountAmount} currencyId={l.currencyId} />
+                          {t('sell.discount')} <Money value={p.discountAmount} currencyId={currencyId} />
                         </>
                       ) : null}
                     </small>
                   </td>
-                  <td className="end num">
-                    {l.quantity} × <Money value={l.unitPrice} currencyId={l.currencyId} />
-                  </td>
                   <td className="end">
-                    <Money value={m.total} currencyId={l.currencyId} />
+                    <span className="num">
+                      {l.quantity} × <Money value={p?.unitPrice ?? l.unitPrice ?? l.listUnitPrice} currencyId={currencyId} />
+                    </span>
                   </td>
+                  <td className="end">{p ? <Money value={p.total} currencyId={currencyId} /> : '…'}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       )}
-      {selected && !cart.reserved ? <LineEditor line={selected} /> : null}
-      <div className="cart-total" data-testid="cart-total">
-        <span>{cart.reserved ? t('sell.balance') : t('sell.total')}</span>
-        <Money value={total} currencyId={cart.lines[0]?.currencyId} />
+      {selected ? <LineEditor line={selected} /> : null}
+      {pricing && !pricing.ok ? (
+        <ul className="problems" role="alert" data-testid="cart-problems">
+          {pricing.problems.map((p, i) => {
+            const line = lineAt(cart, p.itemIndex, p.customerIndex);
+            return (
+              <li key={i} className="error-text">
+                {line ? `${line.productName} · ${line.customerTypeName}: ` : ''}
+                {problemText(p)}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {mayOverride && cart.lines.length > 0 ? <CheckboxField label={t('sell.override')} checked={cart.overrideAvailability} onChange={(v) => setCart({ overrideAvailability: v })} /> : null}
       </div>
-      <small className="muted">
-        {t('sell.vatIncluded')} <Money value={money.totals.vatAmount} currencyId={cart.lines[0]?.currencyId} />
-      </small>
-      <Button kind="primary" className="btn btn-primary btn-big" disabled={cart.lines.length === 0} onClick={pay} data-testid="pay-button">
+      <div className="cart-footer">
+      <div className="cart-total" data-testid="cart-total">
+        <span>{t('sell.total')}</span>
+        {due !== null ? <Money value={due} currencyId={currencyId} /> : <span>…</span>}
+      </div>
+      {pricing?.totals ? (
+        <small className="muted">
+          {t('sell.vatIncluded')} <Money value={pricing.totals.vatAmount} currencyId={currencyId} />
+        </small>
+      ) : null}
+      <Button kind="primary" className="btn btn-primary btn-big" disabled={!canPay} onClick={pay} data-testid="pay-button">
         {t('sell.pay')} <kbd dir="ltr">F4</kbd>
       </Button>
       <PermissionsNote />
+      </div>
     </aside>
   );
 }
 
-/** Says which edits this cashier may make, so a missing button is not a mystery. */
+/** Says which edits this cashier may not make, so a missing field is not a mystery. */
 function PermissionsNote() {
   const { t } = useTranslation();
-  const user = useStation((s) => s.user);
+  const user = useUser();
   if (!user) return null;
-  const missing = [
-    [Permission.CashierChangeDiscount, 'perm.discount'],
-    [Permission.ChangeUnitPrice, 'perm.unitPrice'],
-    [Permission.CashierEditSlot, 'perm.slot'],
-    [Permission.CashierChangeRate, 'perm.rate'],
-  ].filter(([code]) => !user.permissions.includes(code as number));
+  const missing = (
+    [
+      [Permission.CashierChangeDiscount, 'perm.discount'],
+      [Permission.ChangeUnitPrice, 'perm.unitPrice'],
+      [Permission.CashierEditSlot, 'perm.slot'],
+      [Permission.CashierChangeRate, 'perm.rate'],
+    ] as const
+  ).filter(([code]) => !user.permissions.includes(code));
   if (missing.length === 0) return null;
-  return <small className="muted">{t('sell.notAllowed', { what: missing.map(([, key]) => t(key as string)).join(', ') })}</small>;
+  return <small className="muted">{t('sell.notAllowed', { what: missing.map(([, key]) => t(key)).join(', ') })}</small>;
 }
-

@@ -4,7 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { Button } from '../../../ui/components';
 import { useHotkeys } from '../../keys/hotkeys';
 import { useCan } from '../../state/station';
-import { setCustomer, useCart, type CustomerDetails } from '../../state/cart';
+import { setCart, useCart, type CustomerDetails } from '../../state/cart';
 import { Field } from '../../components/fields';
 import { Dialog } from '../../components/Dialog';
 
@@ -30,7 +30,7 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
     if (details.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) next.email = t('customer.emailInvalid');
     setErrors(next);
     if (Object.keys(next).length) return;
-    setCustomer({ customerKind: kind, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
+    setCart({ customerKind: kind, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
     onClose();
   };
 

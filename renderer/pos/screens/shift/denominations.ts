@@ -3,12 +3,3 @@ export const DENOMINATIONS: Record<number, readonly number[]> = {
   1: [20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 10],
   2: [10000, 5000, 2000, 1000, 500, 200, 100, 25, 10, 5, 1],
 };
-
-export interface CountLine {
-  value: number;
-  count: number;
-}
-
-export function countedTotal(lines: readonly CountLine[]): number {
-  return lines.reduce((sum, l) => sum + l.value * l.count, 0);
-}

@@ -1,0 +1,90 @@
+import { afterAll } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import { setupTestApp } from '../../../sync-server/src/test/test-app';
+import { seedDemo } from '../../../sync-server/src/demo/seed-demo';
+import { DEMO } from '../../../sync-server/src/demo/demo-data';
+import { customerTypes, products, users } from '../../../sync-server/src/db/schema';
+import { createStation as createCashierStation } from '../../../sync-server/src/domains/stations/stations';
+import { startHost, type StationHost } from '../../../electron/station/host';
+import { buildPos } from '../../../renderer/pos/build';
+
+/** A local date `days` from today in the demo provider's zone. */
+export function localDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * What the cashier's day needs, all real: the sync server over a fresh Postgres database with the
+ * demo provider (catalogue, cashier, manager code), listening on 127.0.0.1; a fresh build of the
+ * POS; and a way to start station hosts (the browser mode) paired through the screens.
+ */
+export async function cashierWorld() {
+  const { app, db } = await setupTestApp();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const serverUrl = `http://127.0.0.1:${address.port}`;
+  const { providerId } = await seedDemo(db);
+
+  const posDir = mkdtempSync(join(tmpdir(), 'pos-e2e-'));
+  await buildPos({ outDir: posDir, quiet: true });
+  const hosts: StationHost[] = [];
+  const dataDirs: string[] = [posDir];
+  afterAll(async () => {
+    for (const host of hosts) await host.close().catch(() => undefined);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const admin = await login(DEMO.admin.username, DEMO.admin.password);
+  async function login(username: string, password: string): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { Username: username, Password: password, RememberMe: false } });
+    if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+    const cookie = res.headers['set-cookie'];
+    return (Array.isArray(cookie) ? cookie[0]! : cookie!).split(';')[0]!;
+  }
+
+  const [tour] = await db.select().from(products).where(and(eq(products.providerId, providerId), eq(products.name, 'Old City Walking Tour')));
+  const types = await db.select().from(customerTypes).where(and(eq(customerTypes.productId, tour!.id), isNull(customerTypes.deletedAt)));
+  const typeId = (name: string) => types.find((t) => t.name === name)!.id;
+
+  /** An order made in the back office for tomorrow, not paid: a reserved order for the window. */
+  async function reservedOrder(customer: { firstName: string; lastName: string }): Promise<{ id: number; orderNumber: number; totalToPay: number }> {
+    const date = localDate(1);
+    const slots = await app.inject({ method: 'GET', url: `/api/order/products/slots?productId=${tour!.id}&date=${date}`, headers: { cookie: admin } });
+    const slotId = (slots.json() as { data: { id?: number; slotId?: number }[] }).data.map((s) => s.slotId ?? s.id)[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { cookie: admin },
+      payload: { products: [{ productId: tour!.id, date, slotId, customers: [{ customerTypeId: typeId('Adult'), quantity: 2 }] }], leadCustomer: { ...customer, mobile: '0521234567' } },
+    });
+    if (res.statusCode !== 200) throw new Error(`order/create: ${res.statusCode} ${res.body}`);
+    const order = (res.json() as { data: { id: number; orderNumber: number; totals: { totalToPay: number } } }).data;
+    return { id: order.id, orderNumber: order.orderNumber, totalToPay: order.totals.totalToPay };
+  }
+
+  /** A cashier station made in the back office (settings, cashier station): its one-time pairing code. */
+  async function newPairingCode(name: string): Promise<string> {
+    return (await createCashierStation(db, providerId, { name, cashierIdentifier: name.replace(/\W+/g, '-').toUpperCase(), receiptBlockSize: 50 })).pairingCode;
+  }
+
+  /** A station host in browser mode with its own data folder, serving the POS build; not paired yet. */
+  async function stationHost(): Promise<StationHost> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pos-e2e-station-'));
+    dataDirs.push(dataDir);
+    const host = await startHost({ dataDir, staticDir: posDir, log: () => undefined, sync: { intervalMs: 1000, maxBackoffMs: 2000, timeoutMs: 5000 }, cardTimeoutMs: 5000 });
+    hosts.push(host);
+    return host;
+  }
+
+  /** The cashier's own language (back office, users): the POS takes it at login. */
+  async function setCashierLanguage(language: string): Promise<void> {
+    await db.update(users).set({ language }).where(eq(users.username, DEMO.cashier.username));
+  }
+
+  return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, reservedOrder, newPairingCode, stationHost };
+}
