@@ -159,7 +159,10 @@ export async function startHost(opts: HostOptions): Promise<StationHost> {
   };
 }
 
-/** npm run station -w electron: STATION_DATA_DIR, STATION_PORT (8090), SERVER_URL, POS_DIST, SYNC_INTERVAL_MS, CARD_TIMEOUT_MS. */
+/**
+ * npm run station -w electron. Environment: STATION_DATA_DIR (.data/station), STATION_PORT (8090), SERVER_URL, POS_DIST
+ * (renderer/pos/dist), CARD_TIMEOUT_MS, SYNC_INTERVAL_MS, SYNC_MAX_BACKOFF_MS, SYNC_TIMEOUT_MS, SYNC_PULL_LIMIT, STATION_MIGRATIONS.
+ */
 async function main(): Promise<void> {
   const env = process.env;
   const defaultDist = fileURLToPath(new URL('../../renderer/pos/dist', import.meta.url));
@@ -175,6 +178,7 @@ async function main(): Promise<void> {
       intervalMs: env.SYNC_INTERVAL_MS ? Number(env.SYNC_INTERVAL_MS) : undefined,
       maxBackoffMs: env.SYNC_MAX_BACKOFF_MS ? Number(env.SYNC_MAX_BACKOFF_MS) : undefined,
       timeoutMs: env.SYNC_TIMEOUT_MS ? Number(env.SYNC_TIMEOUT_MS) : undefined,
+      pullLimit: env.SYNC_PULL_LIMIT ? Number(env.SYNC_PULL_LIMIT) : undefined,
     },
   });
   const pos = existsSync(join(staticDir, 'index.html')) ? `${host.url}/` : 'not built (npm run build of renderer/pos)';

@@ -55,8 +55,7 @@ export async function login(ctx: StationContext, args: LoginArgs): Promise<Cashi
   if (!args.password) throw fieldError('password', 'Password is required.');
   if (getSetting(ctx.db, 'token') === undefined) throw new AppError('unprocessable', 'station-not-paired', 'Pair the station with the server first.');
   // Bring the cashiers up to date when the server answers quickly; never hold a login up for long.
-  await Promise.race([ctx.sync.syncNow().catch(() => undefined), new Promise((r) => setTimeout(r, LOGIN_SYNC_WAIT_MS))]);
-  const online = ctx.sync.state.online;
+  const online = await ctx.sync.refresh(['provider', 'users'], LOGIN_SYNC_WAIT_MS);
   const user = replica.userByName(ctx.db, args.username);
   if (!user || !(await ctx.verifySecret(user.passwordHash, args.password))) throw wrongLogin();
   if (!user.permissions.includes(Permission.Cashier)) throw new AppError('forbidden', 'no-permission', 'No permission');

@@ -89,10 +89,11 @@ export function readCheckpoints(db: StationDb): Partial<Record<StreamName, numbe
 /**
  * Applies one pull answer and its checkpoints in one transaction: a crash leaves the old
  * checkpoints and the same answer is applied again (every change is an upsert or a delete).
- * When the answer ends the pull (`more` false), the station's own sold seats that the server
- * acknowledged before this pull began are now in the server's counts and stop being added.
+ * When the answer ends a pull of every stream (`more` false; pullStartGen given), the station's own
+ * sold seats that the server acknowledged before this pull began are now in the server's counts and
+ * stop being added.
  */
-export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGen: number): number {
+export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGen: number | null): number {
   const { map, checkpoint, dropCountedSeats } = prepared(db);
   let applied = 0;
   db.$client.transaction(() => {
@@ -105,7 +106,7 @@ export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGe
       }
       checkpoint.run(page.stream, page.checkpoint);
     }
-    if (!answer.more) dropCountedSeats.run(pullStartGen);
+    if (!answer.more && pullStartGen !== null) dropCountedSeats.run(pullStartGen);
   })();
   return applied;
 }

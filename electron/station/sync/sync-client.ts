@@ -8,6 +8,7 @@ import { getSetting, setSetting } from '../settings/settings-store';
 import { outboxCounts, pendingOps, recordAnswers } from './outbox';
 import { applyPullAnswer, readCheckpoints } from './pull-apply';
 import { ServerApi, ServerUnreachable, type FetchLike } from './server-api';
+import type { StreamName } from '@pos/shared/sync/streams';
 
 export interface SyncOptions {
   /** Between rounds while online (default 30 s). */
@@ -90,6 +91,28 @@ export class SyncClient {
       await this.running;
     }
     await this.round();
+  }
+
+  /**
+   * A quick pull of a few streams only (a login brings the cashiers up to date without waiting for
+   * the calendar); false when the server could not be reached in time.
+   */
+  async refresh(streams: StreamName[], timeoutMs: number): Promise<boolean> {
+    const token = getSetting(this.db, 'token');
+    const url = getSetting(this.db, 'serverUrl');
+    if (!token || !url) return false;
+    const api = new ServerApi(url, token, { fetch: this.opts.fetch, timeoutMs });
+    try {
+      for (;;) {
+        const answer = await api.pull({ checkpoints: readCheckpoints(this.db), streams, limit: this.opts.pullLimit ?? 2000 });
+        applyPullAnswer(this.db, answer, null);
+        this.state.online = true;
+        if (!answer.more) return true;
+      }
+    } catch (error) {
+      if (error instanceof ServerUnreachable) this.state.online = false;
+      return false;
+    }
   }
 
   private schedule(ms: number): void {

@@ -28,6 +28,8 @@ export interface PullRequest {
   checkpoints: Partial<Record<StreamName, number>>;
   /** Most changes in the answer (all streams together). */
   limit?: number;
+  /** Only these streams (all when absent): a login refreshes the cashiers without the calendar. */
+  streams?: StreamName[];
   /** What the station has left of its number blocks, so the server can hand it a new block in time. */
   numbers?: Partial<Record<DocType, { lastUsed: number | null }>>;
 }

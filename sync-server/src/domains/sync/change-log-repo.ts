@@ -30,17 +30,25 @@ export async function sequenceChanges(db: Db): Promise<number> {
 }
 
 export interface LoggedChange {
+  stream: StreamName;
   key: string;
   seq: number;
 }
 
-/** Changes of one stream after a checkpoint, oldest first: the rows every station sees and this station's own. */
-export async function changesAfter(db: Tx, q: { providerId: number; stationId: number; stream: StreamName; after: number; limit: number }): Promise<LoggedChange[]> {
-  const rows = await queryRows<{ key: string; seq: string }>(db, sql`
-    select key, seq from change_log
-    where provider_id = ${q.providerId} and stream = ${q.stream} and seq > ${q.after} and (station_id is null or station_id = ${q.stationId})
-    order by seq limit ${q.limit}`);
-  return rows.map((r) => ({ key: r.key, seq: Number(r.seq) }));
+/**
+ * Changes after each stream's checkpoint, the streams in the given order and each oldest first, at
+ * most `limit` in all: one statement of one index range per stream (each capped at `limit`), so a
+ * page costs the same at the start of a first pull of 100,000 rows as at its end.
+ */
+export async function changesAfter(db: Tx, q: { providerId: number; stationId: number; streams: { stream: StreamName; after: number }[]; limit: number }): Promise<LoggedChange[]> {
+  if (q.streams.length === 0) return [];
+  const parts = q.streams.map(
+    (s, ord) => sql`(select ${ord}::int as ord, stream, key, seq from change_log
+      where provider_id = ${q.providerId} and stream = ${s.stream} and seq > ${s.after} and (station_id is null or station_id = ${q.stationId})
+      order by seq limit ${q.limit})`,
+  );
+  const rows = await queryRows<{ stream: StreamName; key: string; seq: string }>(db, sql`${sql.join(parts, sql` union all `)} order by ord, seq limit ${q.limit}`);
+  return rows.map((r) => ({ stream: r.stream, key: r.key, seq: Number(r.seq) }));
 }
 
 /** How many changes wait after the given checkpoints, all streams together (for a progress bar). */

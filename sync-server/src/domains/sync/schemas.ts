@@ -26,6 +26,7 @@ export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.In
 export const PullBody = Type.Object({
   checkpoints: Type.Partial(Type.Object(Object.fromEntries(STREAMS.map((s) => [s, Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })])))),
   limit: Type.Optional(Int(1, 10_000)),
+  streams: Type.Optional(Type.Array(Type.Union(STREAMS.map((s) => Type.Literal(s))), { maxItems: STREAMS.length })),
   numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
 });
 
