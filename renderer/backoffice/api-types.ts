@@ -66,3 +66,8 @@ export type Station = Static<typeof StationSchema>;
 export type StationWithCode = Static<typeof StationWithCodeSchema>;
 import type { QtyReportRow as QtyReportRowSchema } from '../../sync-server/src/domains/orders/schemas';
 export type QtyReportRow = Static<typeof QtyReportRowSchema>;
+
+import type { ProviderSettings as ProviderSettingsSchema } from '../../sync-server/src/domains/provider/settings-schemas';
+import type { CurrencyRate as CurrencyRateSchema } from '../../sync-server/src/domains/provider/currency-rate-schemas';
+export type ProviderSettings = Static<typeof ProviderSettingsSchema>;
+export type CurrencyRate = Static<typeof CurrencyRateSchema>;

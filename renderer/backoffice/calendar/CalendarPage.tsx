@@ -7,7 +7,7 @@ import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
 import { formatDate, formatTime, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { CalendarEntry, NamedItem } from '../api-types';
+import type { CalendarEntry, NamedItem, ProductList } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
@@ -36,6 +36,10 @@ export default function CalendarPage({ params }: PageProps) {
   const products = useReference<NamedItem>('my-products');
   const entries = useApi(() => api.get<CalendarEntry[]>('calendar/v3/slots', { query: { from: range.from, to: range.to, productId } }), [range.from, range.to, productId]);
   const canEditSlots = useCan(Permission.EditProducts);
+  // The products' own calendar colours, for users who may read the catalogue; a fixed palette otherwise.
+  const canSeeProducts = useCan(Permission.ProductsViewSearch);
+  const catalogue = useApi(() => (canSeeProducts ? api.post<ProductList>('products', { status: 'all', pageIndex: 0 }, { quiet: true }) : null), [canSeeProducts]);
+  const colorOf = (id: number | null) => catalogue.data?.items.find((p) => p.id === id)?.calendarColor ?? productColor(id);
   const canStopSale = useCan(Permission.CalendarStopSale);
   const [dialog, setDialog] = useState<{ kind: 'slot'; date?: string } | { kind: 'stop-sale' } | { kind: 'event'; date?: string } | { kind: 'entry'; entry: CalendarEntry } | null>(null);
 
@@ -56,7 +60,7 @@ export default function CalendarPage({ params }: PageProps) {
       key={e.id}
       type="button"
       className={`entry entry-${e.type}${e.stopped ? ' stopped' : ''}${e.past ? ' past' : ''}`}
-      style={{ borderInlineStartColor: productColor(e.productId) }}
+      style={{ borderInlineStartColor: colorOf(e.productId) }}
       onClick={() => setDialog({ kind: 'entry', entry: e })}
       data-entry={e.id}
     >

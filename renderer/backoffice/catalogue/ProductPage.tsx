@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { api } from '../../ui/api';
-import { Badge, ErrorBox, Spinner } from '../../ui/components';
-import { Link } from '../../ui/router';
+import { Badge, Button, ErrorBox, Spinner } from '../../ui/components';
+import { confirmDialog, toast } from '../../ui/notices';
+import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { ProductView } from '../api-types';
 import { useCan } from '../session';
@@ -28,6 +29,19 @@ export interface TabProps {
 export function ProductPage({ params, editing }: PageProps & { editing: boolean }) {
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProducts);
+  const canCreate = useCan(Permission.CreateProducts);
+  // GET copy-product/{id}: a copy under a free name (R-PROD-8), opened at once for editing.
+  const copy = async (productId: number) => {
+    const result = await api.get<ProductView>(`copy-product/${productId}`);
+    if (result.ok) navigate(`/product/${result.data.id}/edit/details`);
+  };
+  const remove = async (productId: number, name: string) => {
+    if (!(await confirmDialog(t('product.confirmDelete', { name })))) return;
+    if ((await api.delete(`product/${productId}`)).ok) {
+      toast('success', t('product.deleted'));
+      navigate('/catalog');
+    }
+  };
   const id = Number(params.id);
   const tab: ProductTab = (PRODUCT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as ProductTab) : 'details';
   const loaded = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<ProductView>(`product/${id}`) : null), [id]);
@@ -46,6 +60,12 @@ export function ProductPage({ params, editing }: PageProps & { editing: boolean 
         {product.active ? <Badge tone="success">{t('catalogue.statuses.active')}</Badge> : <Badge tone="muted">{t('catalogue.statuses.inactive')}</Badge>}
         {product.onAir ? <Badge tone="info">{t('product.onAir')}</Badge> : <Badge tone="muted">{t('product.offAir')}</Badge>}
         <span className="spacer" />
+        {canCreate ? <Button onClick={() => void copy(id)}>{t('product.copy')}</Button> : null}
+        {canEdit ? (
+          <Button kind="danger" onClick={() => void remove(id, product.name)}>
+            {t('delete')}
+          </Button>
+        ) : null}
         {editing ? (
           <Link className="btn btn-secondary" to={`/product/${id}/${tab}`}>
             {t('product.done')}

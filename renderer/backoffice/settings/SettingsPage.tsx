@@ -11,12 +11,14 @@ import { useForm } from '../../ui/use-form';
 import type { ProfileView, Station, StationWithCode, UsersPage } from '../api-types';
 import { useCan, useSession } from '../session';
 import type { PageProps } from '../routes';
+import { OrderSettings } from './OrderSettings';
+import { CurrencyRates } from './CurrencyRates';
 
-const SECTIONS = ['users', 'profiles', 'stations'] as const;
+const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'currencies'] as const;
 
 /**
- * /provider/settings: the provider's users, profiles and cashier stations (the sections whose
- * server calls exist). Reading needs ViewProviderSettings; changes EditProviderSettings.
+ * /provider/settings: the provider's users, profiles, cashier stations, order settings and currency
+ * rates (the sections whose server calls exist). Reading needs ViewProviderSettings; changes EditProviderSettings.
  */
 export default function SettingsPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ export default function SettingsPage(_props: PageProps) {
       {section === 'users' ? <UsersSection /> : null}
       {section === 'profiles' ? <ProfilesSection /> : null}
       {section === 'stations' ? <StationsSection /> : null}
+      {section === 'orders' ? <OrderSettings /> : null}
+      {section === 'currencies' ? <CurrencyRates /> : null}
     </div>
   );
 }

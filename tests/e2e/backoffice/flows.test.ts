@@ -114,8 +114,16 @@ describe('back office flows', async () => {
       await page.getByRole('link', { name: T('product.tabs.details'), exact: true }).click();
       await page.locator('[name=name]').waitFor();
       await shot('product-edit-details');
-      await page.goto('/catalog');
-      await page.getByRole('link', { name: productName }).waitFor();
+      // Copy the product (R-PROD-8: a free name), then delete the copy.
+      await page.getByRole('button', { name: T('product.copy') }).click();
+      await page.waitForURL(/\/product\/\d+\/edit\/details$/);
+      expect(page.url()).not.toContain(`/product/${productId}/`);
+      await page.locator('.product-name', { hasText: `${productName} (copy)` }).waitFor();
+      await page.locator('.toolbar').getByRole('button', { name: T('delete'), exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: T('common:yes') }).click();
+      await page.waitForURL(/\/catalog$/);
+      await page.getByRole('link', { name: productName, exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: `${productName} (copy)` }).count()).toBe(0);
       await shot('catalogue');
 
       // A weekly slot in the calendar, from tomorrow, 8 times, 20 seats.

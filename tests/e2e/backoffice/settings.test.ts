@@ -9,7 +9,6 @@ import { texts } from '../lib/texts';
 /** Provider settings: users, profiles with permissions (R-PERM-15), cashier stations; in he-IL and en-US. */
 describe('back office provider settings', async () => {
   const server = await startBackoffice();
-  const provider = await createProvider(server.db, { name: 'Jaffa Walks' });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -21,6 +20,7 @@ describe('back office provider settings', async () => {
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`manages profiles, users and cashier stations in ${lang}`, { timeout: 120_000 }, async () => {
       const T = texts(lang);
+      const provider = await createProvider(server.db, { name: lang === 'he-IL' ? 'סיורים ביפו' : 'Jaffa Walks' });
       const admin = await createUser(server.db, provider.id, { values: { language: lang } });
       const context = await newContext(browser, server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, admin.cookie);
@@ -79,6 +79,32 @@ describe('back office provider settings', async () => {
       await page.keyboard.press('Escape');
       await page.getByRole('table').getByText(T('stations.notPaired')).waitFor();
       await shot('settings-stations');
+
+      // Order sources (R-SET-2; the field stops at 30 characters): the server's error for two alike shows at its field.
+      await page.goto('/provider/settings?section=orders');
+      await page.getByRole('button', { name: T('settings.addOrderSource') }).click();
+      await page.locator('[name=orderSource-0]').fill('Website');
+      await page.getByRole('button', { name: T('settings.addOrderSource') }).click();
+      await page.locator('[name=orderSource-1]').fill('Website');
+      await page.getByRole('button', { name: T('common:save') }).click();
+      const sourceError = page.locator('.field-error').first();
+      await sourceError.waitFor();
+      await shot('settings-order-sources-error');
+      await page.locator('[name=orderSource-1]').fill(lang === 'he-IL' ? 'טלפון' : 'Phone');
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await sourceError.waitFor({ state: 'detached' });
+      await page.reload();
+      expect(await page.locator('[name=orderSource-1]').inputValue()).toBe(lang === 'he-IL' ? 'טלפון' : 'Phone');
+      await shot('settings-order-sources');
+
+      // A currency rate.
+      await page.goto('/provider/settings?section=currencies');
+      await page.getByRole('button', { name: T('settings.newRate') }).click();
+      await page.getByRole('dialog').locator('[name=rate]').fill(lang === 'he-IL' ? '3.6512' : '3.7');
+      await shot('settings-currency-rate-new');
+      await page.getByRole('dialog').getByRole('button', { name: T('common:save') }).click();
+      await page.getByRole('cell', { name: lang === 'he-IL' ? '3.6512' : '3.7', exact: true }).waitFor();
+      await shot('settings-currency-rates');
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
