@@ -112,11 +112,27 @@ async function refreshMenu(): Promise<void> {
   if (!showBackOffice && backOfficeWindow && !backOfficeWindow.isDestroyed()) backOfficeWindow.close();
 }
 
+/**
+ * npm start (scripts/start-station.ts) hands a new station its server and pairing code; a station
+ * already paired ignores them. Anywhere else the cashier pairs on the settings screen.
+ */
+async function pairFromEnvironment(core: Station): Promise<void> {
+  const serverUrl = process.env.POS_SERVER_URL;
+  const code = process.env.POS_PAIRING_CODE;
+  if (!serverUrl || !code || (await core.handlers.status({})).paired) return;
+  try {
+    await core.handlers.pair({ serverUrl, code });
+  } catch (error) {
+    console.error('Pairing with the server failed; pair on the settings screen:', error);
+  }
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   hardenSession(session.defaultSession);
   servePosBuild();
-  station = createStation({ dataDir: join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations });
+  station = createStation({ dataDir: process.env.POS_DATA_DIR ?? join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations });
+  await pairFromEnvironment(station);
   wireHandlers(ipcMain, station.handlers, {
     isTrustedSender: isPosUrl,
     logError: (name, error) => console.error(`station handler ${name} failed:`, error),
