@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderLines, orders, receipts, slotOccurrences } from '../../sync-server/src/db/schema';
+import { pairedStation, serverForStations, type TestServer } from '../../electron/station/test-support';
+import type { FetchLike } from '../../electron/station/sync/server-api';
+
+/** A network the test can pull the plug of, per station. */
+function switchableNetwork() {
+  const net = {
+    online: true,
+    fetch: ((url, init) => (net.online ? fetch(url, init) : Promise.reject(new Error('network is down')))) as FetchLike,
+  };
+  return net;
+}
+
+async function stationAt(server: TestServer, skewMs: number) {
+  const net = switchableNetwork();
+  const station = await pairedStation(server, { clock: () => new Date(Date.now() + skewMs), sync: { fetch: net.fetch } });
+  await station.handlers.login({ username: server.cashier.username, password: 'Cashier123' });
+  station.handlers['shift-open']({ openingBalance: [{ currencyId: 1, amount: 10000 }] });
+  await station.ctx.sync.syncNow();
+  return { ...station, net };
+}
+
+describe('offline stations and their clocks', async () => {
+  const server = await serverForStations({ limit: 4 });
+  const { goods } = server;
+  // Ten minutes fast and ten minutes slow (issue 5: clock skew changes nothing that matters).
+  const a = await stationAt(server, +10 * 60_000);
+  const b = await stationAt(server, -10 * 60_000);
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const item = (quantity: number) => ({ productId: goods.product.id, date, slotId: goods.slot.id, customers: [{ customerTypeId: goods.adult.id, quantity }] });
+
+  it('two offline stations sell the last seats of one slot: after sync both sales stand and the slot is flagged', async () => {
+    for (const s of [a, b]) expect(s.handlers['product-slots']({ productId: goods.product.id, from: date, to: date })[0]).toMatchObject({ available: 4 });
+    a.net.online = false;
+    b.net.online = false;
+    const saleA = await a.handlers['sale-create']({ items: [item(3)], payments: [{ method: 1, amount: 15000 }] });
+    const saleB = await b.handlers['sale-create']({ items: [item(3)], payments: [{ method: 1, amount: 15000 }] });
+    // Each station counts its own sale at once, offline.
+    expect(a.handlers['product-slots']({ productId: goods.product.id, from: date, to: date })[0]).toMatchObject({ available: 1 });
+    await a.ctx.sync.syncNow();
+    expect(a.handlers.status({})).toMatchObject({ online: false, pending: 1 });
+
+    a.net.online = true;
+    b.net.online = true;
+    await a.ctx.sync.syncNow();
+    await b.ctx.sync.syncNow();
+    await a.ctx.sync.syncNow();
+
+    const [orderA] = await server.db.select().from(orders).where(eq(orders.uuid, saleA.orderUuid));
+    const [orderB] = await server.db.select().from(orders).where(eq(orders.uuid, saleB.orderUuid));
+    expect(orderA).toMatchObject({ paid: 15000, conflictFlags: [] });
+    expect(orderB).toMatchObject({ paid: 15000, conflictFlags: ['slot-over-limit'] });
+    const [occurrence] = await server.db.select().from(slotOccurrences).where(eq(slotOccurrences.date, date));
+    expect(occurrence!.sold).toBe(6);
+    expect((await server.db.select().from(orderLines).where(eq(orderLines.orderId, orderB!.id)))[0]!.limitExceeded).toBe(true);
+    // Both stations now see the server's count, the slot full; station B sees its sale flagged.
+    for (const s of [a, b]) expect(s.handlers['product-slots']({ productId: goods.product.id, from: date, to: date })[0]).toMatchObject({ sold: 6, available: 0 });
+    expect(b.handlers['sales-list']({}).find((x) => x.orderUuid === saleB.orderUuid)).toMatchObject({ syncStatus: 'conflict', conflictFlags: ['slot-over-limit'] });
+    const flagged = await server.app.inject({ method: 'GET', url: '/api/sync-conflicts', headers: { cookie: server.admin.cookie } });
+    expect(flagged.json().data.map((c: { orderId: number }) => c.orderId)).toEqual([orderB!.id]);
+  });
+
+  it('a skew of ±10 minutes changes nothing that matters: every operation applied, numbers and totals the same', async () => {
+    for (const s of [a, b]) {
+      await s.handlers['sale-create']({ items: [{ productId: goods.product.id, date, slotId: null, customers: [{ customerTypeId: goods.child.id, quantity: 1 }] }], payments: [{ method: 1, amount: 3000 }], overrideAvailability: true });
+      const x = s.handlers['shift-x-report']({});
+      const counted = x.cashExpected.map((c) => ({ currencyId: c.currencyId, denominations: [{ value: c.amount, count: 1 }] }));
+      await s.handlers['shift-close']({ counted });
+      await s.ctx.sync.syncNow();
+      expect(s.handlers.status({})).toMatchObject({ pending: 0, rejected: 0 });
+      const outbox = s.handlers['outbox-list']({});
+      expect(outbox.every((o) => o.status === 'applied' || o.status === 'conflict')).toBe(true);
+      const stationId = s.handlers.status({}).station!.id;
+      const serverReceipts = await server.db.select({ number: receipts.number, total: receipts.total }).from(receipts).where(eq(receipts.stationId, stationId));
+      const local = s.handlers['sales-list']({ limit: 100 });
+      expect(serverReceipts.map((r) => r.number).sort()).toEqual(local.map((l) => l.receiptNumber).sort());
+      expect(serverReceipts.reduce((t, r) => t + r.total, 0)).toBe(local.reduce((t, l) => t + l.total, 0));
+    }
+  });
+});
