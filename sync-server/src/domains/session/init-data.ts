@@ -1,3 +1,6 @@
+import { rateOn, rateValue } from '@pos/shared/currency';
+import { instantToLocal } from '@pos/shared/calendar';
+import { loadCurrencyRates } from '../provider';
 import { Type, type Static } from 'typebox';
 import { unauthorized } from '@pos/shared/errors';
 import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
@@ -54,7 +57,7 @@ export const InitData = Type.Object({
 /**
  * The initial data the client asks for at start-up (R-CLIENT-3, R-PERM-16): language, default
  * price type, permissions and user, plus the session data of spec 001 §3 that the station and the
- * back office need before anything else. Currency rates are 1 until provider currency rates exist.
+ * back office need before anything else; currency rates are the provider's rates of today (R-SET-7).
  */
 export async function initData(db: Tx, userId: number): Promise<Static<typeof InitData>> {
   const row = await loadSessionUser(db, userId);
@@ -63,6 +66,8 @@ export async function initData(db: Tx, userId: number): Promise<Static<typeof In
   const permissions = [...new Set(profile.permissions)].sort((a, b) => a - b);
   const allowedPriceTypes = user.allowedPriceTypeIds?.length ? user.allowedPriceTypeIds : null;
   const defaultPriceTypeId = !allowedPriceTypes || allowedPriceTypes.includes(DEFAULT_PRICE_TYPE_ID) ? DEFAULT_PRICE_TYPE_ID : allowedPriceTypes[0]!;
+  const rates = await loadCurrencyRates(db, provider.id);
+  const today = instantToLocal(new Date(), provider.timezone).date;
   const vatPercent = provider.vatType === 'NoVat' ? 0 : bpToPercent(provider.vatRateBp);
   return {
     lang: isLanguage(user.language) ? user.language : FALLBACK_LANGUAGE,
@@ -95,7 +100,7 @@ export async function initData(db: Tx, userId: number): Promise<Static<typeof In
       allowedClientTypeIds: user.allowedClientTypeIds,
     },
     crmModule: permissions.includes(Permission.CrmModule),
-    currencies: CURRENCIES.map((c) => ({ ...c, rate: 1 })),
+    currencies: CURRENCIES.map((c) => ({ ...c, rate: rateValue(rateOn(rates, c.id, today, provider.currencyId)) })),
     localCurrencyId: provider.currencyId,
     vatPercent,
     defaultChannelId: DEFAULT_CHANNEL_ID,

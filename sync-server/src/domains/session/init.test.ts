@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { CHANNELS, PRICE_TYPES } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { profiles, users } from '../../db/schema';
+import { profiles, providerCurrencyRates, users } from '../../db/schema';
 
 describe('GET init and POST changelanguage', async () => {
   const { app, db } = await setupTestApp();
@@ -80,5 +80,15 @@ describe('GET init and POST changelanguage', async () => {
   it('falls back to en-US when the stored language is not a supported one', async () => {
     const user = await createUser(db, provider.id, { values: { language: 'fr-FR' } });
     expect((await init(user.cookie)).json().data.lang).toBe('en-US');
+  });
+
+  it('R-SET-7: currencies carry the provider rate of today, 1 without one and for the local currency', async () => {
+    const user = await createUser(db, provider.id);
+    const before = (await init(user.cookie)).json().data.currencies;
+    expect(before.map((c: { rate: number }) => c.rate)).toEqual([1, 1]);
+    await db.insert(providerCurrencyRates).values({ providerId: provider.id, currencyId: 2, fromDate: '2020-01-01', rate: 3_651_200 });
+    const after = (await init(user.cookie)).json().data.currencies;
+    expect(after.find((c: { code: string }) => c.code === 'USD').rate).toBe(3.6512);
+    expect(after.find((c: { code: string }) => c.code === 'NIS').rate).toBe(1);
   });
 });
