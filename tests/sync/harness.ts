@@ -60,7 +60,7 @@ export async function kill(proc: Proc | null): Promise<void> {
 export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000, everyMs = 20): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch(() => false)) return;
+    if (await Promise.resolve().then(check).catch(() => false)) return;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }

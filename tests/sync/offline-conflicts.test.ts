@@ -5,10 +5,10 @@ import { pairedStation, serverForStations, type TestServer } from '../../electro
 import type { FetchLike } from '../../electron/station/sync/server-api';
 
 /** A network the test can pull the plug of, per station. */
-function switchableNetwork() {
-  const net = {
+function switchableNetwork(): { online: boolean; fetch: FetchLike } {
+  const net: { online: boolean; fetch: FetchLike } = {
     online: true,
-    fetch: ((url, init) => (net.online ? fetch(url, init) : Promise.reject(new Error('network is down')))) as FetchLike,
+    fetch: (url, init) => (net.online ? fetch(url, init) : Promise.reject(new Error('network is down'))),
   };
   return net;
 }
