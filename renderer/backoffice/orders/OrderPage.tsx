@@ -64,9 +64,13 @@ export default function OrderPage({ params }: PageProps) {
               </>
             ) : null}
             <dt>{t('orders.mobile')}</dt>
-            <dd dir="ltr">{lead.mobile || '—'}</dd>
+            <dd>
+              <bdi dir="ltr">{lead.mobile || '—'}</bdi>
+            </dd>
             <dt>{t('orders.email')}</dt>
-            <dd dir="ltr">{lead.email || '—'}</dd>
+            <dd>
+              <bdi dir="ltr">{lead.email || '—'}</bdi>
+            </dd>
             <dt>{t('pricing.channel')}</dt>
             <dd>{t(`channels.${o.channelId}`)}</dd>
             <dt>{t('pricing.priceType')}</dt>

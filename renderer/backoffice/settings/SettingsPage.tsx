@@ -33,7 +33,9 @@ export default function SettingsPage(_props: PageProps) {
           <dt>{t('settings.vat')}</dt>
           <dd>{provider ? `${provider.vatPercent}%` : ''}</dd>
           <dt>{t('settings.timezone')}</dt>
-          <dd dir="ltr">{provider?.timezone}</dd>
+          <dd>
+              <bdi dir="ltr">{provider?.timezone}</bdi>
+            </dd>
         </dl>
       </section>
       <nav className="tabs" aria-label={t('settings.sections')}>
