@@ -9,6 +9,7 @@ import orderRoutes from './orders/routes';
 import stationRoutes from './stations/routes';
 import stationSyncRoutes from './sync/routes';
 import providerRoutes from './provider/routes';
+import couponRoutes from './coupons/routes';
 import reportRoutes from './reports/routes';
 
 /** Every domain's routes, registered under /api. */
@@ -22,6 +23,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(orderRoutes);
   await app.register(stationRoutes);
   await app.register(providerRoutes);
+  await app.register(couponRoutes);
   await app.register(reportRoutes);
 }
 

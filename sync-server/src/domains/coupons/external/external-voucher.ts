@@ -1,0 +1,76 @@
+/**
+ * A club voucher of an external coupon system, redeemed for an order (R-ORD-7, spec 000 §4):
+ * validate, then redeem, with a time limit on each call. The calls happen outside any database
+ * transaction; their outcome is written in one transaction afterwards. On any failure the order
+ * is put in RQ and the system's own text is kept in an order event for the order view to show.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { notFound } from '@pos/shared/errors';
+import { EXTERNAL_COUPON_SYSTEMS } from '@pos/shared/coupons/coupon-types';
+import type { Db } from '../../../db/client';
+import { orderEvents, orders } from '../../../db/schema';
+import { withTimeout, type ExternalAnswer, type ExternalCouponAdapter, type ExternalCouponAdapterFactory, type ExternalFailure } from './adapter';
+import { credentialsFor } from './credentials-repo';
+import { SimulatedCouponSystem } from './simulator';
+
+/** Order event types this file writes (orders' `requested` is the status event of RQ). */
+export const ExternalVoucherEvent = { Requested: 'requested', Redeemed: 'external-coupon-redeemed' } as const;
+
+export interface ExternalVoucherDeps {
+  adapterFor: ExternalCouponAdapterFactory;
+  timeoutMs: number;
+}
+
+/** Until real clients exist, every system is simulated: one simulator per system, so a redeemed code stays redeemed. */
+export function simulatedCouponSystems(timeoutMs = 10_000): ExternalVoucherDeps {
+  const bySystem = new Map<string, ExternalCouponAdapter>(EXTERNAL_COUPON_SYSTEMS.map((system) => [system, new SimulatedCouponSystem({ system })]));
+  return { adapterFor: (c) => bySystem.get(c.system)!, timeoutMs };
+}
+
+export interface ExternalVoucherInput {
+  providerId: number;
+  orderId: number;
+  businessClientId: number;
+  code: string;
+  quantity: number;
+  amount: number;
+  userId?: number | null;
+}
+
+export type ExternalVoucherResult =
+  | { ok: true; redemptionId: string | null; grantedQuantity: number; grantedAmount: number; description: string }
+  | { ok: false; failure: ExternalFailure; message: string; orderStatus: 'RQ' };
+
+/** The hook of order creation: validates and redeems the voucher; a failure leaves the order in RQ with the text. */
+export async function redeemExternalVoucherForOrder(db: Db, deps: ExternalVoucherDeps, input: ExternalVoucherInput): Promise<ExternalVoucherResult> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.orderId), eq(orders.providerId, input.providerId)));
+  if (!order) throw notFound('Order');
+  const credentials = await credentialsFor(db, input.providerId, input.businessClientId);
+  let answer: ExternalAnswer;
+  let system = 'external';
+  if (!credentials) answer = { ok: false, failure: 'error', message: 'The business client has no coupon system' };
+  else {
+    system = credentials.system;
+    const adapter = deps.adapterFor(credentials);
+    const request = { code: input.code, quantity: input.quantity, amount: input.amount, reference: String(input.orderId) };
+    answer = await withTimeout((signal) => adapter.validate(request, signal), deps.timeoutMs);
+    if (answer.ok) answer = await withTimeout((signal) => adapter.redeem(request, signal), deps.timeoutMs);
+  }
+  const details = { system, code: input.code };
+  if (answer.ok) {
+    await db.insert(orderEvents).values({ orderId: input.orderId, type: ExternalVoucherEvent.Redeemed, details: { ...details, redemptionId: answer.redemptionId }, userId: input.userId ?? null });
+    return answer;
+  }
+  const failed = answer;
+  await db.transaction(async (tx) => {
+    // A cancelled order stays cancelled; any other goes on request (R-ORD-7).
+    await tx.update(orders).set({ status: 'RQ', updatedAt: new Date() }).where(and(eq(orders.id, input.orderId), ne(orders.status, 'CN')));
+    await tx.insert(orderEvents).values({
+      orderId: input.orderId,
+      type: ExternalVoucherEvent.Requested,
+      details: { ...details, reason: 'external-coupon', failure: failed.failure, text: failed.message },
+      userId: input.userId ?? null,
+    });
+  });
+  return { ok: false, failure: failed.failure, message: failed.message, orderStatus: 'RQ' };
+}

@@ -1,0 +1,140 @@
+/**
+ * Coupons in orders: what order creation and editing call inside their own transaction.
+ * Limits are taken like seats (R-CPN-7): one guarded UPDATE adds to `used` only while it stays
+ * within the limit, so concurrent orders can never pass it.
+ */
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { refused } from '@pos/shared/errors';
+import { applyCoupon, couponUsage, type CouponForPricing, type CouponLine, type CouponLineResult, type CouponOrderContext } from '@pos/shared/coupons/apply-coupon';
+import { canChangeCouponLineQuantity, customersWithDifferentCoupons } from '@pos/shared/coupons/coupon-rules';
+import type { DiscountType } from '@pos/shared/coupons/coupon-types';
+import type { Tx } from '../../db/client';
+import { couponUses, coupons, subCoupons } from '../../db/schema';
+import { findCoupon, type CouponRow } from './coupon-repo';
+
+export function couponForPricing(row: CouponRow): CouponForPricing {
+  return {
+    id: row.id,
+    active: row.active && row.deletedAt === null,
+    discountType: row.discountType as DiscountType,
+    discountAmount: row.discountAmount,
+    discountPercentBp: row.discountPercentBp,
+    ticketFixedUnitPrice: row.ticketFixedUnitPrice,
+    currencyId: row.currencyId,
+    productIds: row.productIds,
+    customerTypeIds: row.customerTypeIds,
+    priceTypeIds: row.priceTypeIds,
+    validDateFrom: row.validDateFrom,
+    validDateTo: row.validDateTo,
+    bookingDateFrom: row.bookingDateFrom,
+    bookingDateTo: row.bookingDateTo,
+  };
+}
+
+export interface RedeemCouponInput {
+  providerId: number;
+  orderId: number;
+  /** The coupon by id, or by its code or one of its sub-coupon (serial) codes. */
+  couponId?: number;
+  code?: string;
+  order: CouponOrderContext;
+  lines: readonly CouponLine[];
+}
+
+export interface RedeemedCoupon {
+  couponId: number;
+  /** Per input line, in order. */
+  lines: CouponLineResult[];
+  tickets: number;
+  amount: number;
+  usedLimitationTotal: number;
+  leftLimitationTotal: number | null;
+}
+
+/** A live coupon of the provider by id, code or sub-coupon code; the sub-coupon when found by one. */
+export async function findCouponForOrder(tx: Tx, providerId: number, ref: { couponId?: number; code?: string }): Promise<{ coupon: CouponRow; subCouponId: number | null } | null> {
+  if (ref.couponId) {
+    const coupon = await findCoupon(tx, providerId, ref.couponId);
+    return coupon ? { coupon, subCouponId: null } : null;
+  }
+  if (!ref.code) return null;
+  const [byCode] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.providerId, providerId), isNull(coupons.deletedAt), eq(coupons.active, true), sql`lower(${coupons.code}) = lower(${ref.code})`))
+    .limit(1);
+  if (byCode) return { coupon: byCode, subCouponId: null };
+  const [bySerial] = await tx
+    .select({ coupon: coupons, subCouponId: subCoupons.id })
+    .from(subCoupons)
+    .innerJoin(coupons, eq(coupons.id, subCoupons.couponId))
+    .where(and(eq(subCoupons.code, ref.code), eq(coupons.providerId, providerId), isNull(coupons.deletedAt)))
+    .limit(1);
+  return bySerial ?? null;
+}
+
+/**
+ * Applies and redeems a coupon for an order, inside the caller's transaction: the discount per
+ * line (shared applyCoupon), the limit taken atomically (R-CPN-7), a coupon_uses row (R-CPN-6),
+ * and a serial code marked Used for the order. Refuses with 422 coupon-not-available,
+ * coupon-not-applicable or coupon-limit-exceeded; the caller's transaction then rolls back.
+ */
+export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Promise<RedeemedCoupon> {
+  const found = await findCouponForOrder(tx, input.providerId, input);
+  if (!found || !found.coupon.active) throw refused('coupon-not-available', 'The coupon is not available');
+  const { coupon, subCouponId } = found;
+  const lines = applyCoupon(couponForPricing(coupon), input.order, input.lines);
+  const usage = couponUsage(input.lines, lines);
+  if (usage.tickets === 0) throw refused('coupon-not-applicable', 'The coupon does not apply to this order');
+  const take = coupon.limitationType === 'amount' ? usage.amount : coupon.limitationType === 'tickets' ? usage.tickets : 0;
+  const [updated] = await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + ${take}` })
+    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.limitationAmount), sql`${coupons.used} + ${take} <= ${coupons.limitationAmount}`)))
+    .returning({ used: coupons.used, limit: coupons.limitationAmount });
+  if (!updated) throw refused('coupon-limit-exceeded', 'Coupon limit exceeded', { couponId: coupon.id });
+  if (subCouponId !== null) {
+    const taken = await tx
+      .update(subCoupons)
+      .set({ status: 'Used', orderId: input.orderId, updatedAt: new Date() })
+      .where(and(eq(subCoupons.id, subCouponId), or(eq(subCoupons.status, 'Free'), and(eq(subCoupons.status, 'Reserved'), or(isNull(subCoupons.orderId), eq(subCoupons.orderId, input.orderId))))))
+      .returning({ id: subCoupons.id });
+    if (taken.length === 0) throw refused('coupon-not-available', 'The coupon code is already used');
+  }
+  await tx.insert(couponUses).values({ couponId: coupon.id, orderId: input.orderId, quantity: usage.tickets, amount: usage.amount });
+  return {
+    couponId: coupon.id,
+    lines,
+    tickets: usage.tickets,
+    amount: usage.amount,
+    usedLimitationTotal: updated.used,
+    leftLimitationTotal: updated.limit === null ? null : updated.limit - updated.used,
+  };
+}
+
+/** Gives back what an order took of its coupons (order cancelled, or lines re-priced): limits, uses and serial codes. */
+export async function releaseCouponsOfOrder(tx: Tx, orderId: number): Promise<void> {
+  const uses = await tx.delete(couponUses).where(eq(couponUses.orderId, orderId)).returning();
+  for (const use of uses) {
+    await tx
+      .update(coupons)
+      .set({ used: sql`greatest(0, ${coupons.used} - (case ${coupons.limitationType} when 'amount' then ${use.amount}::int when 'tickets' then ${use.quantity}::int else 0 end))` })
+      .where(eq(coupons.id, use.couponId));
+  }
+  await tx.update(subCoupons).set({ status: 'Free', orderId: null, updatedAt: new Date() }).where(and(eq(subCoupons.orderId, orderId), ne(subCoupons.status, 'Free')));
+}
+
+/** R-CPN-12: refuses an order where one customer holds two different coupons. */
+export function assertOneCouponPerCustomer(lines: readonly { customerKey: string; couponId: number | null }[]): void {
+  const customers = customersWithDifferentCoupons(lines);
+  if (customers.length > 0) throw refused('customer-different-coupons', 'A customer cannot have different coupons in one order', { customers });
+}
+
+/** R-CPN-13: refuses a quantity change of a line bought with a club coupon (delete and add it again). */
+export async function assertCouponLineQuantityChange(tx: Tx, providerId: number, line: { couponId: number | null; quantity: number }, newQuantity: number): Promise<void> {
+  if (line.couponId === null || line.quantity === newQuantity) return;
+  const [coupon] = await tx.select({ clubIds: coupons.clubIds, couponType: coupons.couponType }).from(coupons).where(and(eq(coupons.providerId, providerId), eq(coupons.id, line.couponId)));
+  if (!canChangeCouponLineQuantity(coupon ?? null, line.quantity, newQuantity)) {
+    throw refused('club-coupon-quantity', 'The quantity of a club-coupon product cannot be changed; delete the line and add it again');
+  }
+}
