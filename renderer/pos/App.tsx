@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { NoticeHost, Spinner, Button } from '../ui/components';
 import { useHotkeys } from './keys/hotkeys';
-import { back, go, useNav, type Screen } from './state/nav';
+import { back, decideScreen, go, useNav, type Screen } from './state/nav';
 import { can, useStation } from './state/station';
 import { StatusBar } from './components/StatusBar';
 import { KeyLegend } from './components/KeyLegend';
@@ -17,19 +17,6 @@ import { ReceiptScreen } from './screens/ReceiptScreen';
 import { ReservedScreen } from './screens/ReservedScreen';
 import { HelpScreen } from './screens/HelpScreen';
 import { focusSearch } from './screens/sell/search-focus';
-
-/**
- * Which screen shows: an unpaired station can only be paired; nobody logged in sees the login;
- * selling needs an open shift. Otherwise the top of the navigation stack.
- */
-export function decideScreen(state: { loaded: boolean; paired: boolean; user: unknown; shift: unknown }, top: Screen): Screen | null {
-  if (!state.loaded) return null;
-  if (!state.paired) return { name: 'settings' };
-  if (!state.user) return top.name === 'settings' ? top : { name: 'login' };
-  if (!state.shift && (top.name === 'sell' || top.name === 'pay' || top.name === 'manual' || top.name === 'login')) return { name: 'shift' };
-  if (top.name === 'login') return { name: 'sell' };
-  return top;
-}
 
 export function App() {
   const { t } = useTranslation();
@@ -84,8 +71,6 @@ function ScreenView({ screen }: { screen: Screen }) {
       return <ShiftScreen />;
     case 'sell':
       return <SellScreen />;
-    case 'manual':
-      return <SellScreen manual />;
     case 'pay':
       return <PayScreen />;
     case 'receipt':

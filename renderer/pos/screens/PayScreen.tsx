@@ -5,7 +5,7 @@ import { CURRENCIES } from '@pos/shared/reference';
 import { PaymentMethod, type PaymentMethodCode } from '@pos/shared/sync/protocol';
 import type { LeadCustomer } from '@pos/shared/sync/protocol';
 import { toLocalAmount } from '@pos/shared/sync/receipt-rules';
-import { Button, SelectField } from '../../ui/components';
+import { Button, DateField, SelectField } from '../../ui/components';
 import { confirmDialog, toast } from '../../ui/notices';
 import { today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
@@ -108,7 +108,7 @@ export function PayScreen() {
             <TransferForm key={`transfer-${payments.length}`} remaining={remaining} onAdd={add} />
           )
         ) : (
-          <CompleteBar busy={busy} onComplete={() => void complete()} />
+          <CompleteBar busy={busy} error={cardError} onComplete={() => void complete()} />
         )}
       </section>
       <aside className="panel stack" data-testid="pay-summary">
@@ -155,22 +155,22 @@ export function PayScreen() {
           </table>
         ) : null}
         {remaining < 0 ? <p className="error-text">{t('pay.overpaid')}</p> : null}
-        {cardError ? (
-          <p className="error-text" role="alert" data-testid="card-result">
-            {cardError}
-          </p>
-        ) : null}
       </aside>
     </div>
   );
 }
 
-function CompleteBar({ busy, onComplete }: { busy: boolean; onComplete(): void }) {
+function CompleteBar({ busy, error, onComplete }: { busy: boolean; error: string | null; onComplete(): void }) {
   const { t } = useTranslation();
   useHotkeys([{ key: 'Enter', label: 'keys.complete', run: onComplete }]);
   return (
     <div className="stack">
       <p className="ok-text">{t('pay.covered')}</p>
+      {error ? (
+        <p className="error-text" role="alert" data-testid="card-result">
+          {error}
+        </p>
+      ) : null}
       <Button kind="primary" className="btn btn-primary btn-big" busy={busy} onClick={onComplete} data-testid="complete-sale">
         {t('pay.complete')}
       </Button>
@@ -302,7 +302,7 @@ function CheckForm({ remaining, checks, onAdd }: { remaining: number; checks: nu
       </div>
       <div className="row">
         {f('number', { inputMode: 'numeric', dir: 'ltr' })}
-        {f('valueDate', { type: 'date' })}
+        <DateField label={t('pay.check.valueDate')} name="check-valueDate" value={d.valueDate} error={errors.valueDate} onChange={(valueDate) => setD({ ...d, valueDate })} />
         {f('owner')}
       </div>
       <Button kind="primary" className="btn btn-primary btn-big" disabled={overLimit} onClick={submit}>
@@ -341,7 +341,7 @@ function TransferForm({ remaining, onAdd }: { remaining: number; onAdd(p: Paymen
         {f('account', { inputMode: 'numeric', dir: 'ltr' })}
       </div>
       <div className="row">
-        {f('valueDate', { type: 'date' })}
+        <DateField label={t('pay.transfer.valueDate')} name="transfer-valueDate" value={d.valueDate} error={errors.valueDate} onChange={(valueDate) => setD({ ...d, valueDate })} />
         {f('referenceNumber', { dir: 'ltr' })}
       </div>
       <Button kind="primary" className="btn btn-primary btn-big" onClick={submit}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { PRICE_TYPES } from '@pos/shared/reference';
-import { Button, SelectField } from '../../ui/components';
+import { Button, DateField, SelectField } from '../../ui/components';
 import { toast, confirmDialog } from '../../ui/notices';
 import { addDays, formatDate, formatTime, today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
@@ -28,13 +28,13 @@ const BARCODE = /^[A-Za-z0-9-]{4,64}$/;
  * or in a manual order a date without a slot; then customer types with their prices and
  * quantities. The cart is beside it.
  */
-export function SellScreen({ manual: startManual = false }: { manual?: boolean }) {
+export function SellScreen() {
   const { t } = useTranslation();
   const mayPrivate = useCan(Permission.CashierSellToPrivate);
   const mayBusiness = useCan(Permission.CashierSellToBusiness);
   const reserved = useCart((s) => s.reserved);
   const priceTypeId = useCart((s) => s.priceTypeId);
-  const [manual, setManual] = useState(startManual);
+  const [manual, setManual] = useState(false);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<ProductHit[] | null>(null);
   const [product, setProduct] = useState<ProductHit | null>(null);
@@ -260,15 +260,13 @@ export function SellScreen({ manual: startManual = false }: { manual?: boolean }
             {manual ? (
               <>
                 <p className="muted">{t('sell.manualHelp')}</p>
-                <Field
+                <DateField
                   label={t('sell.date')}
-                  type="date"
                   name="manualDate"
                   value={manualDate}
-                  min={today()}
-                  onChange={(e) => {
-                    setManualDate(e.target.value);
-                    if (e.target.value) void loadTypes(product, e.target.value);
+                  onChange={(date) => {
+                    setManualDate(date);
+                    if (date) void loadTypes(product, date);
                   }}
                 />
               </>

@@ -9,7 +9,6 @@ export type Screen =
   | { name: 'pay' }
   | { name: 'receipt'; orderUuid: string; printJobId: number }
   | { name: 'reserved' }
-  | { name: 'manual' }
   | { name: 'help' };
 
 export type ScreenName = Screen['name'];
@@ -42,4 +41,17 @@ export function back(): void {
 /** Starts over from one screen (after login, logout, a completed sale). */
 export function reset(screen: Screen): void {
   useNav.setState({ stack: [screen] });
+}
+
+/**
+ * Which screen shows: an unpaired station can only be paired; nobody logged in sees the login;
+ * selling needs an open shift. Otherwise the top of the navigation stack.
+ */
+export function decideScreen(state: { loaded: boolean; paired: boolean; user: unknown; shift: unknown }, top: Screen): Screen | null {
+  if (!state.loaded) return null;
+  if (!state.paired) return { name: 'settings' };
+  if (!state.user) return top.name === 'settings' ? top : { name: 'login' };
+  if (!state.shift && (top.name === 'sell' || top.name === 'pay' || top.name === 'login')) return { name: 'shift' };
+  if (top.name === 'login') return { name: 'sell' };
+  return top;
 }

@@ -11,6 +11,9 @@ import { Money } from '../../components/Money';
 import { problemText } from '../../core/errors';
 import { LineEditor } from './LineEditor';
 
+/** What permission 36 may sell past (the core's availability problems). */
+const AVAILABILITY_PROBLEMS = new Set(['slot-required', 'slot-not-found', 'slot-finished', 'stop-sale', 'no-availability']);
+
 /** The cart: lines, the selected line's edits, the customer, the core's total and problems, and the way to pay (F4). */
 export function CartPanel({ onCustomer }: { onCustomer(): void }) {
   const { t } = useTranslation();
@@ -109,12 +112,14 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
           })}
         </ul>
       ) : null}
-      {mayOverride && cart.lines.length > 0 ? <CheckboxField label={t('sell.override')} checked={cart.overrideAvailability} onChange={(v) => setCart({ overrideAvailability: v })} /> : null}
+      {mayOverride && (cart.overrideAvailability || pricing?.problems.some((p) => AVAILABILITY_PROBLEMS.has(p.code))) ? (
+        <CheckboxField label={t('sell.override')} checked={cart.overrideAvailability} onChange={(v) => setCart({ overrideAvailability: v })} />
+      ) : null}
       </div>
       <div className="cart-footer">
       <div className="cart-total" data-testid="cart-total">
         <span>{t('sell.total')}</span>
-        {due !== null ? <Money value={due} currencyId={currencyId} /> : <span>…</span>}
+        {due !== null ? <Money value={due} currencyId={currencyId} /> : <span>{pricing ? '—' : '…'}</span>}
       </div>
       {pricing?.totals ? (
         <small className="muted">

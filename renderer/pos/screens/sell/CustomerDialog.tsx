@@ -55,7 +55,7 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
         <Button onClick={onClose}>{t('common:cancel')}</Button>
       </>
     }>
-      <div className="pay-methods" role="radiogroup" aria-label={t('customer.kind')}>
+      <div className="pay-methods two" role="radiogroup" aria-label={t('customer.kind')}>
         <button type="button" className="choice" role="radio" aria-checked={kind === 'private'} aria-pressed={kind === 'private'} disabled={!mayPrivate} onClick={() => setKind('private')}>
           <span className="title">{t('sell.private')}</span>
         </button>

@@ -46,7 +46,8 @@ export function LineEditor({ line }: { line: CartLine }) {
         {mayPrice ? <MoneyField label={t('sell.unitPrice')} name="unitPrice" value={line.unitPrice ?? line.listUnitPrice} onChange={(v) => v !== null && v >= 0 && updateLine(line.key, { unitPrice: v === line.listUnitPrice ? undefined : v })} /> : null}
         {mayDiscount ? (
           <Field
-            label={maxPercent !== null ? t('sell.discountPercentMax', { max: maxPercent }) : t('sell.discountPercent')}
+            label={t('sell.discountPercent')}
+            hint={maxPercent !== null ? t('sell.discountMax', { max: maxPercent }) : undefined}
             name="discountPercent"
             inputMode="decimal"
             dir="ltr"
