@@ -4,12 +4,13 @@
  *
  * Steps: order rules (R-ORD-15, R-ORD-18) -> a price line per customer type (price-lists.ts) ->
  * line gross and line discount -> order discount -> VAT, total to pay, balance.
- * Coupons (a later issue) are one more source of line discount: they belong in `priceCustomer`,
- * next to the hand-given discount, and pass through the same bounds check (R-ORD-17).
+ * A coupon (shared/src/coupons) is one more line discount, applied after the lines are priced,
+ * on top of a hand-given discount and never past the line's gross (R-CPN-3).
  */
 import { percentOf, vatOfGross, bpToPercent, type Minor, type VatRateBp } from '../money';
 import { findPrice, type PriceListForPricing, type PriceMiss } from './price-lists';
 import { checkOrderRules, type OrderRuleCode, type ProductEntry } from './order-rules';
+import { applyCoupon, type CouponForPricing } from '../coupons/apply-coupon';
 
 /** A discount by amount (minor units) or by percent (basis points: 12.5% is 1250). */
 export type Discount = { kind: 'amount'; amount: Minor } | { kind: 'percent', percentBp: number };
@@ -126,6 +127,9 @@ export interface PricedLine extends LineAmounts {
   seats: number;
   /** People the line is for: the quantity per person, or units x persons per unit. */
   persons: number;
+  /** Set when the order's coupon covers the line; couponDiscount is its part of discountAmount. */
+  couponId?: number;
+  couponDiscount?: Minor;
 }
 
 export type PricingProblemCode = OrderRuleCode | PriceMiss | 'invalid-discount' | 'invalid-price';
@@ -146,6 +150,8 @@ export interface OrderPricingInput {
   products: readonly ProductToPrice[];
   orderDiscount: Discount | null;
   paid?: Minor;
+  /** The order's coupon and the day the order is made (its booking date). */
+  coupon?: { coupon: CouponForPricing; bookingDate: string } | null;
 }
 
 export type OrderPricing =
@@ -187,18 +193,31 @@ function isProblem(x: PricedLine | PricingProblem): x is PricingProblem {
   return 'code' in x;
 }
 
+/** R-CPN-1, R-CPN-3: the coupon's discount added to each line it covers, capped at the line's gross. */
+function withCoupon(lines: PricedLine[], input: OrderPricingInput): PricedLine[] {
+  if (!input.coupon) return lines;
+  const { coupon, bookingDate } = input.coupon;
+  const results = applyCoupon(coupon, { currencyId: input.currencyId, priceTypeId: input.priceTypeId, bookingDate }, lines);
+  return lines.map((line, i) => {
+    if (!results[i]!.applies) return line;
+    const discountAmount = Math.min(line.gross, line.discountAmount + results[i]!.discountAmount);
+    return { ...line, couponId: coupon.id, couponDiscount: discountAmount - line.discountAmount, discountAmount, total: line.gross - discountAmount };
+  });
+}
+
 /** Prices every product entry of an order and totals it; every problem found is reported. */
 export function calculateOrder(input: OrderPricingInput): OrderPricing {
   const problems: PricingProblem[] = checkOrderRules(input.products);
-  const lines: PricedLine[] = [];
+  const pricedLines: PricedLine[] = [];
   input.products.forEach((entry, productIndex) =>
     entry.customers.forEach((customer, customerIndex) => {
       const priced = priceCustomer(input, entry, customer, { productIndex, customerIndex });
       if (isProblem(priced)) problems.push(priced);
-      else lines.push(priced);
+      else pricedLines.push(priced);
     }),
   );
   if (problems.length > 0) return { ok: false, problems };
+  const lines = withCoupon(pricedLines, input);
   const totals = orderTotals({ lines, orderDiscount: input.orderDiscount, vatRateBp: input.vatRateBp, paid: input.paid ?? 0 });
   if (!totals) return { ok: false, problems: [{ code: 'invalid-discount' }] };
   return { ok: true, lines, totals, autoConfirm: lines.every((l) => l.autoConfirm) };
