@@ -4,7 +4,7 @@ import { createProvider, setupTestApp } from '../../../test/test-app';
 import { businessClientCouponSystems, businessClients, orderEvents, orders } from '../../../db/schema';
 import { createBareOrder } from '../test-fixtures';
 import { couponSystemOf, credentialsFor, saveCouponSystem } from './credentials-repo';
-import { redeemExternalVoucherForOrder, simulatedCouponSystems } from './external-voucher';
+import { cancelExternalVouchersOfOrder, redeemExternalVoucherForOrder, simulatedCouponSystems } from './external-voucher';
 import { SimulatedCouponSystem } from './simulator';
 import { withTimeout } from './adapter';
 
@@ -89,5 +89,16 @@ describe('external coupon systems', async () => {
     const order = await createBareOrder(db, provider.id, ++orderNumber);
     const result = await redeemExternalVoucherForOrder(db, deps, { providerId: provider.id, orderId: order.id, businessClientId: bare!.id, code: 'OK-1', quantity: 1, amount: 1 });
     expect(result).toMatchObject({ ok: false, message: 'The business client has no coupon system' });
+  });
+
+  it('cancelling the order cancels its redeemed vouchers at the system; the code can then be redeemed again', async () => {
+    const first = await run('OK-CANCEL');
+    expect(first.status).toBe('OK');
+    const orderId = first.events[0]!.orderId;
+    const answers = await cancelExternalVouchersOfOrder(db, deps, { providerId: provider.id, orderId, businessClientId: client!.id });
+    expect(answers).toEqual([expect.objectContaining({ ok: true })]);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => e.type)).toEqual(['external-coupon-redeemed', 'external-coupon-cancelled']);
+    expect((await run('OK-CANCEL')).status).toBe('OK');
   });
 });

@@ -14,7 +14,12 @@ import { credentialsFor } from './credentials-repo';
 import { SimulatedCouponSystem } from './simulator';
 
 /** Order event types this file writes (orders' `requested` is the status event of RQ). */
-export const ExternalVoucherEvent = { Requested: 'requested', Redeemed: 'external-coupon-redeemed' } as const;
+export const ExternalVoucherEvent = {
+  Requested: 'requested',
+  Redeemed: 'external-coupon-redeemed',
+  Cancelled: 'external-coupon-cancelled',
+  CancelFailed: 'external-coupon-cancel-failed',
+} as const;
 
 export interface ExternalVoucherDeps {
   adapterFor: ExternalCouponAdapterFactory;
@@ -73,4 +78,28 @@ export async function redeemExternalVoucherForOrder(db: Db, deps: ExternalVouche
     });
   });
   return { ok: false, failure: failed.failure, message: failed.message, orderStatus: 'RQ' };
+}
+
+/**
+ * The hook of order cancellation: cancels at the external system every voucher the order redeemed
+ * (order events `external-coupon-redeemed`), answering each outcome; failures are kept as order
+ * events `external-coupon-cancel-failed` with the system's text for the provider to settle by hand.
+ */
+export async function cancelExternalVouchersOfOrder(db: Db, deps: ExternalVoucherDeps, input: { providerId: number; orderId: number; businessClientId: number; userId?: number | null }): Promise<ExternalAnswer[]> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.orderId), eq(orders.providerId, input.providerId)));
+  if (!order) throw notFound('Order');
+  const redeemed = await db.select({ details: orderEvents.details }).from(orderEvents).where(and(eq(orderEvents.orderId, input.orderId), eq(orderEvents.type, ExternalVoucherEvent.Redeemed)));
+  const credentials = await credentialsFor(db, input.providerId, input.businessClientId);
+  const answers: ExternalAnswer[] = [];
+  for (const { details } of redeemed) {
+    const code = String(details.code);
+    const redemptionId = typeof details.redemptionId === 'string' ? details.redemptionId : '';
+    const answer: ExternalAnswer = credentials
+      ? await withTimeout((signal) => deps.adapterFor(credentials).cancel({ code, redemptionId }, signal), deps.timeoutMs)
+      : { ok: false, failure: 'error', message: 'The business client has no coupon system' };
+    const type = answer.ok ? ExternalVoucherEvent.Cancelled : ExternalVoucherEvent.CancelFailed;
+    await db.insert(orderEvents).values({ orderId: input.orderId, type, details: { code, redemptionId, ...(answer.ok ? {} : { text: answer.message }) }, userId: input.userId ?? null });
+    answers.push(answer);
+  }
+  return answers;
 }
