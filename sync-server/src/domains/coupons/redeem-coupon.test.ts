@@ -48,6 +48,13 @@ describe('coupons in orders', async () => {
     expect(row!.used).toBe(0);
   });
 
+  it('R-CPN-7 an amount limit counts the discount as priced when a hand-given discount left less room', async () => {
+    const coupon = await save({ couponCode: 'PRICED', productIds: [8], discountAmount: 1000, limitationType: 'amount', limitationAmount: 5000 });
+    const o = await order();
+    const r = await db.transaction((tx) => redeemCouponForOrder(tx, { providerId: provider.id, orderId: o.id, couponId: coupon.id, order: context, lines: [line(8, 2)], pricedCouponDiscount: 600 }));
+    expect(r).toMatchObject({ amount: 600, usedLimitationTotal: 600, leftLimitationTotal: 4400 });
+  });
+
   it('a serial code is used once; a code of another provider or a coupon that does not apply is refused', async () => {
     const coupon = await save({ couponCode: 'SERIAL', couponType: 'BusinessClientAgreement', productIds: [3], subCouponsToCreate: 1 });
     const [serial] = await db.select().from(subCoupons).where(eq(subCoupons.couponId, coupon.id));

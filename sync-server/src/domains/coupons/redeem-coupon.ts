@@ -39,6 +39,11 @@ export interface RedeemCouponInput {
   code?: string;
   order: CouponOrderContext;
   lines: readonly CouponLine[];
+  /**
+   * The coupon's discount as calculateOrder priced it (the sum of PricedLine.couponDiscount): on top
+   * of a hand-given discount it can be less than the coupon alone gives. An amount limit counts this.
+   */
+  pricedCouponDiscount?: number;
 }
 
 export interface RedeemedCoupon {
@@ -85,6 +90,7 @@ export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Pr
   const { coupon, subCouponId } = found;
   const lines = applyCoupon(couponForPricing(coupon), input.order, input.lines);
   const usage = couponUsage(input.lines, lines);
+  if (input.pricedCouponDiscount !== undefined) usage.amount = Math.min(usage.amount, Math.max(0, input.pricedCouponDiscount));
   if (usage.tickets === 0) throw refused('coupon-not-applicable', 'The coupon does not apply to this order');
   const take = coupon.limitationType === 'amount' ? usage.amount : coupon.limitationType === 'tickets' ? usage.tickets : 0;
   const [updated] = await tx
