@@ -26,7 +26,7 @@ app.enableSandbox();
 hardenWebContents(app);
 
 // One cashier app per machine: a second start brings the first window forward.
-if (!app.requestSingleInstanceLock()) app.quit();
+const firstInstance = app.requestSingleInstanceLock();
 
 let station: Station | null = null;
 let posWindow: BrowserWindow | null = null;
@@ -163,7 +163,10 @@ app.on('before-quit', (event) => {
   void station.close().finally(() => app.quit());
 });
 
-start().catch((error: unknown) => {
-  console.error('The station could not start:', error);
-  app.exit(1);
-});
+if (!firstInstance) app.quit();
+else {
+  start().catch((error: unknown) => {
+    console.error('The station could not start:', error);
+    app.exit(1);
+  });
+}
