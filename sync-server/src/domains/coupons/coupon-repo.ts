@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { instantToLocal } from '@pos/shared/calendar/index';
 import type { Db, Tx } from '../../db/client';
-import { couponUses, coupons, orderLines, providers, subCoupons } from '../../db/schema';
+import { businessClients, couponUses, coupons, orderLines, providers, subCoupons } from '../../db/schema';
 import type { CouponFilterInput, CouponView } from './schemas';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -98,6 +98,11 @@ export async function subCouponCounts(db: Db, couponIds: number[]): Promise<Map<
     .where(inArray(subCoupons.couponId, couponIds))
     .groupBy(subCoupons.couponId);
   return new Map(rows.map((r) => [r.couponId, r.n]));
+}
+
+export async function isOwnBusinessClient(db: Tx, providerId: number, businessClientId: number): Promise<boolean> {
+  const [row] = await db.select({ id: businessClients.id }).from(businessClients).where(and(eq(businessClients.id, businessClientId), eq(businessClients.providerId, providerId)));
+  return Boolean(row);
 }
 
 /** Saves of one provider's coupons take turns (R-CPN-2, R-CPN-4 under concurrency). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { businessClients } from '../../db/schema';
 import { couponBody, createBareOrder } from './test-fixtures';
 import { redeemCouponForOrder } from './redeem-coupon';
 
@@ -140,6 +141,10 @@ describe('coupons API', async () => {
     expect((await post(`/api/coupon/${a.id}/export/sub-coupons`, {}, b.cookie)).statusCode).toBe(404);
     expect((await post(`/api/coupon/${a.id}/change-sub-coupon-status`, { Code: 'x', Status: 'Used' }, b.cookie)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/provider-coupons', headers: h })).json().data).toEqual([]);
+    const [clientOfA] = await db.insert(businessClients).values({ providerId: provider.id, name: 'Club of A' }).returning();
+    expect((await save({ couponCode: uniq('SCOPE'), productIds: [1102], businessClientId: clientOfA!.id }, b.cookie)).statusCode).toBe(400);
+    expect((await save({ couponCode: uniq('SCOPE'), productIds: [1103], businessClientId: 2_000_000_000 })).statusCode).toBe(400);
+    expect((await save({ couponCode: uniq('SCOPE'), productIds: [1104], businessClientId: clientOfA!.id })).statusCode).toBe(200);
     // The same code is free for provider B (R-CPN-2 is per provider).
     expect((await save({ couponCode: a.couponCode, productIds: [1101] }, b.cookie)).statusCode).toBe(200);
   });

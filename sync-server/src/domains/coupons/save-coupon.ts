@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { FieldErrorCollector, notFound, refused, warning } from '@pos/shared/errors';
+import { FieldErrorCollector, fieldError, notFound, refused, warning } from '@pos/shared/errors';
 import { isLocalDate } from '@pos/shared/calendar/local-time';
 import { couponTermErrors, couponsOverlap, isZeroDiscount, type CouponTerms } from '@pos/shared/coupons/coupon-rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { activeCodeTaken, activeCouponsMeeting, couponView, findCoupon, insertCoupon, insertSubCoupons, isCouponUsed, lockProviderCoupons, markCouponDeleted, providerToday, subCouponsCount, updateCoupon, type CouponValues } from './coupon-repo';
+import { activeCodeTaken, activeCouponsMeeting, couponView, findCoupon, insertCoupon, insertSubCoupons, isCouponUsed, isOwnBusinessClient, lockProviderCoupons, markCouponDeleted, providerToday, subCouponsCount, updateCoupon, type CouponValues } from './coupon-repo';
 import type { CouponInput, CouponView } from './schemas';
 
 /** The terms the shared rules check; a percent in basis points. */
@@ -69,6 +69,7 @@ export async function saveCoupon(db: Db, actor: Actor, input: CouponInput): Prom
   if (isZeroDiscount(terms) && !input.ignoreWarning) {
     throw warning('coupon-zero-discount', 'The coupon gives no discount', 'ignoreWarning');
   }
+  if (values.businessClientId && !(await isOwnBusinessClient(db, actor.providerId, values.businessClientId))) throw fieldError('businessClientId', 'No such business client');
   const today = await providerToday(db, actor.providerId);
   return db.transaction(async (tx) => {
     const id = input.id ?? null;
