@@ -11,6 +11,7 @@ import { useApi } from '../../ui/use-api';
 import type { Order } from '../api-types';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
+import { AddProductDialog } from './AddProductDialog';
 
 type Line = Order['products'][number];
 
@@ -23,6 +24,7 @@ export default function EditOrderPage({ params }: PageProps) {
   const orderId = Number(params.orderId);
   const order = useApi(() => api.get<Order>('order/get', { query: { id: orderId } }), [orderId]);
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
   if (order.error) return <ErrorBox message={order.error.message} onRetry={order.reload} />;
   if (!order.data) return <Spinner />;
   const o = order.data;
@@ -41,6 +43,7 @@ export default function EditOrderPage({ params }: PageProps) {
         <div className="toolbar">
           <h2>{t('orders.orderNo', { number: o.orderNumber })}</h2>
           <span className="spacer" />
+          <Button onClick={() => setAdding(true)}>{t('newOrder.addProduct')}</Button>
           <Button busy={busy} onClick={() => void recalc()}>
             {t('editOrder.recalc')}
           </Button>
@@ -74,6 +77,17 @@ export default function EditOrderPage({ params }: PageProps) {
         </dl>
       </section>
       <Link to={`/order/${o.id}`}>{t('editOrder.backToOrder')}</Link>
+      {adding ? (
+        <AddProductDialog
+          order={o}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            toast('success', t('saved'));
+            order.reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../ui/api';
+import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
+import { formatMoney, formatTime } from '../../ui/format';
+import { useApi } from '../../ui/use-api';
+import { useForm } from '../../ui/use-form';
+import type { CustomerTypeForSale, Order, ProductForSale, SlotForSale } from '../api-types';
+
+/** Adds a product to an existing order (POST order/product/add) at the order's price type and channel. */
+export function AddProductDialog({ order, onClose, onAdded }: { order: Order; onClose(): void; onAdded(): void }) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(order.products[0]?.date ?? '');
+  const [productId, setProductId] = useState<number | null>(null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const terms = { priceTypeId: order.priceType, channelId: order.channelId };
+  const products = useApi(() => (date ? api.get<ProductForSale[]>('order/products/price-type', { query: { ...terms, date } }) : null), [date]);
+  const pid = productId ?? products.data?.[0]?.id ?? null;
+  const slots = useApi(() => (pid && date ? api.get<SlotForSale[]>('order/products/slots', { query: { productId: pid, date, priceTypeId: order.priceType } }) : null), [pid, date]);
+  const sellable = slots.data?.filter((s) => s.blockedReason === null) ?? [];
+  const sid = slotId ?? sellable[0]?.slotId ?? null;
+  const types = useApi(() => (pid && date ? api.get<CustomerTypeForSale[]>('order/products/customer-types', { query: { productId: pid, date, ...terms, currencyId: order.currencyId } }) : null), [pid, date]);
+  const form = useForm({});
+  const add = async () => {
+    const customers = (types.data ?? []).flatMap((ct) => (Number(quantities[ct.id] ?? 0) > 0 ? [{ customerTypeId: ct.id, quantity: Number(quantities[ct.id]) }] : []));
+    if (!pid || !sid || !customers.length) return;
+    if ((await form.submit<Order>('order/product/add', { orderId: order.id, productId: pid, date, slotId: sid, customers })) !== undefined) onAdded();
+  };
+  return (
+    <Modal
+      title={t('newOrder.addProduct')}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <Button kind="primary" busy={form.busy} disabled={!sid || !Object.values(quantities).some((q) => Number(q) > 0)} onClick={() => void add()}>
+            {t('newOrder.addToOrder')}
+          </Button>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+        </>
+      }
+    >
+      <div className="row">
+        <DateField label={t('calendar.date')} name="addDate" value={date} onChange={(d) => d && (setDate(d), setSlotId(null))} />
+        <SelectField label={t('orders.product')} name="addProduct" value={pid ?? ''} onChange={(e) => (setProductId(Number(e.target.value)), setSlotId(null), setQuantities({}))} options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+        <SelectField
+          label={t('newOrder.step.slot')}
+          name="addSlot"
+          value={sid ?? ''}
+          onChange={(e) => setSlotId(Number(e.target.value))}
+          options={sellable.map((s) => ({ value: s.slotId, label: `${formatTime(s.startTime)}–${formatTime(s.endTime)} · ${s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}` }))}
+        />
+      </div>
+      {products.loading || slots.loading || types.loading ? <Spinner /> : null}
+      {slots.data && sellable.length === 0 ? <EmptyState>{t('newOrder.noSlots')}</EmptyState> : null}
+      {types.data?.map((ct) => (
+        <div key={ct.id} className="row quantity-row">
+          <TextField label={ct.name} name={`add-quantity-${ct.id}`} type="number" min={0} max={1000} value={quantities[ct.id] ?? ''} disabled={ct.priceForOne === null} onChange={(e) => setQuantities((q) => ({ ...q, [ct.id]: e.target.value }))} />
+          <span className="muted">{ct.priceForOne === null ? t('newOrder.noPrice') : formatMoney(ct.priceForOne, ct.currencyId ?? order.currencyId)}</span>
+        </div>
+      ))}
+      {form.message ? (
+        <p className="form-error" role="alert">
+          {form.message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
