@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/components';
 import { Field } from '../components/fields';
-import { useHotkeys } from '../keys/hotkeys';
+import { KeyForm } from '../components/KeyForm';
 import { useStation } from '../state/station';
 import { login } from '../core/station';
 import { errorText } from '../core/errors';
@@ -39,31 +38,17 @@ export function LoginScreen() {
     }
   };
 
-  useHotkeys([{ key: 'Enter', label: 'keys.login', run: () => void submit() }]);
-
   return (
-    <form
-      className="panel login-box"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <KeyForm className="panel login-box" enterLabel="keys.login" submitLabel={t('login.submit')} onSubmit={() => void submit()} error={error} busy={busy}>
       <h1>{t('login.title')}</h1>
       {stationName ? <p className="muted">{t('login.station', { name: stationName })}</p> : null}
-      {!online ? <p className="muted" data-testid="offline-login">{t('login.offlineNote')}</p> : null}
-      <Field label={t('login.username')} name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field inputRef={passwordRef} label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
+      {!online ? (
+        <p className="muted" data-testid="offline-login">
+          {t('login.offlineNote')}
         </p>
       ) : null}
-      <div className="actions">
-        <Button kind="primary" className="btn btn-primary btn-big" type="submit" busy={busy}>
-          {t('login.submit')}
-        </Button>
-      </div>
-    </form>
+      <Field label={t('login.username')} name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field inputRef={passwordRef} label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+    </KeyForm>
   );
 }

@@ -269,84 +269,99 @@ function CardForm({ remaining, onAdd, disabled }: { remaining: number; onAdd(p: 
   );
 }
 
-function CheckForm({ remaining, checks, onAdd }: { remaining: number; checks: number; onAdd(p: PaymentInput): void }) {
+type BankField = { name: string; digits?: boolean; required?: boolean; ltr?: boolean };
+
+const CHECK_FIELDS: BankField[] = [
+  { name: 'bank', digits: true },
+  { name: 'branch', digits: true },
+  { name: 'account', digits: true },
+  { name: 'number', digits: true },
+  { name: 'valueDate', required: true },
+  { name: 'owner' },
+];
+
+const TRANSFER_FIELDS: BankField[] = [
+  { name: 'bank', digits: true },
+  { name: 'branch', digits: true },
+  { name: 'account', digits: true },
+  { name: 'valueDate', required: true },
+  { name: 'referenceNumber', required: true, ltr: true },
+];
+
+/**
+ * A check or a bank transfer: bank, branch and account (digits), a value date, and the fields of its
+ * kind; the amount up to what remains. The core checks them again (001 §3 Payments).
+ */
+function BankForm({ kind, fields, remaining, disabledNote, onAdd }: { kind: 'check' | 'transfer'; fields: BankField[]; remaining: number; disabledNote?: string | null; onAdd(values: Record<string, string>, amount: number): void }) {
   const { t } = useTranslation();
-  const maxChecks = useUser()?.maxChecks ?? null;
   const [amount, setAmount] = useState<number | null>(remaining);
-  const [d, setD] = useState({ bank: '', branch: '', account: '', number: '', valueDate: today(), owner: '' });
+  const [values, setValues] = useState<Record<string, string>>({ valueDate: today() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ref = useFocusFirst();
-  const overLimit = maxChecks !== null && checks >= maxChecks;
+  const value = (name: string) => (values[name] ?? '').trim();
 
   const submit = () => {
     const e: Record<string, string> = {};
-    for (const k of ['bank', 'branch', 'account', 'number'] as const) if (!/^\d+$/.test(d[k].trim())) e[k] = t('pay.digitsRequired');
-    if (!d.valueDate) e.valueDate = t('pay.required');
+    for (const f of fields) {
+      if (f.digits && !/^\d+$/.test(value(f.name))) e[f.name] = t('pay.digitsRequired');
+      if (f.required && !value(f.name)) e[f.name] = t('pay.required');
+    }
     if (amount === null || amount <= 0 || amount > remaining) e.amount = t('pay.amountInvalid');
     setErrors(e);
-    if (Object.keys(e).length || overLimit || amount === null) return;
-    onAdd({ method: PaymentMethod.Check, amount, bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), number: d.number.trim(), valueDate: d.valueDate, ...(d.owner.trim() ? { owner: d.owner.trim() } : {}) });
+    if (Object.keys(e).length || disabledNote || amount === null) return;
+    onAdd(Object.fromEntries(fields.map((f) => [f.name, value(f.name)])), amount);
   };
-  useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit, disabled: overLimit }]);
-  const f = (name: keyof typeof d, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
-    <Field label={t(`pay.check.${name}`)} name={`check-${name}`} value={d[name]} error={errors[name]} onChange={(e) => setD({ ...d, [name]: e.target.value })} {...extra} />
-  );
+  useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit, disabled: !!disabledNote }]);
+
+  const field = (f: BankField) =>
+    f.name === 'valueDate' ? (
+      <DateField key={f.name} label={t(`pay.${kind}.valueDate`)} name={`${kind}-valueDate`} value={values.valueDate ?? ''} error={errors.valueDate} onChange={(v) => setValues({ ...values, valueDate: v })} />
+    ) : (
+      <Field
+        key={f.name}
+        label={t(`pay.${kind}.${f.name}`)}
+        name={`${kind}-${f.name}`}
+        value={values[f.name] ?? ''}
+        error={errors[f.name]}
+        onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+        {...(f.digits ? { inputMode: 'numeric' as const, dir: 'ltr' } : f.ltr ? { dir: 'ltr' } : {})}
+      />
+    );
   return (
-    <div className="stack" data-testid="check-form">
-      {overLimit ? <p className="error-text">{t('pay.maxChecks', { max: maxChecks })}</p> : null}
-      <MoneyField inputRef={ref} label={t('pay.amount')} name="checkAmount" value={amount} onChange={setAmount} error={errors.amount} />
-      <div className="row">
-        {f('bank', { inputMode: 'numeric', dir: 'ltr' })}
-        {f('branch', { inputMode: 'numeric', dir: 'ltr' })}
-        {f('account', { inputMode: 'numeric', dir: 'ltr' })}
-      </div>
-      <div className="row">
-        {f('number', { inputMode: 'numeric', dir: 'ltr' })}
-        <DateField label={t('pay.check.valueDate')} name="check-valueDate" value={d.valueDate} error={errors.valueDate} onChange={(valueDate) => setD({ ...d, valueDate })} />
-        {f('owner')}
-      </div>
-      <Button kind="primary" className="btn btn-primary btn-big" disabled={overLimit} onClick={submit}>
-        {t('pay.addCheck')}
+    <div className="stack" data-testid={`${kind}-form`}>
+      {disabledNote ? <p className="error-text">{disabledNote}</p> : null}
+      <MoneyField inputRef={ref} label={t('pay.amount')} name={`${kind}Amount`} value={amount} onChange={setAmount} error={errors.amount} />
+      <div className="row">{fields.slice(0, 3).map(field)}</div>
+      <div className="row">{fields.slice(3).map(field)}</div>
+      <Button kind="primary" className="btn btn-primary btn-big" disabled={!!disabledNote} onClick={submit}>
+        {kind === 'check' ? t('pay.addCheck') : t('pay.addTransfer')}
       </Button>
     </div>
   );
 }
 
-function TransferForm({ remaining, onAdd }: { remaining: number; onAdd(p: PaymentInput): void }) {
+function CheckForm({ remaining, checks, onAdd }: { remaining: number; checks: number; onAdd(p: PaymentInput): void }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState<number | null>(remaining);
-  const [d, setD] = useState({ bank: '', branch: '', account: '', valueDate: today(), referenceNumber: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ref = useFocusFirst();
-  const submit = () => {
-    const e: Record<string, string> = {};
-    for (const k of ['bank', 'branch', 'account'] as const) if (!/^\d+$/.test(d[k].trim())) e[k] = t('pay.digitsRequired');
-    if (!d.referenceNumber.trim()) e.referenceNumber = t('pay.required');
-    if (!d.valueDate) e.valueDate = t('pay.required');
-    if (amount === null || amount <= 0 || amount > remaining) e.amount = t('pay.amountInvalid');
-    setErrors(e);
-    if (Object.keys(e).length || amount === null) return;
-    onAdd({ method: PaymentMethod.BankTransfer, amount, bank: d.bank.trim(), branch: d.branch.trim(), account: d.account.trim(), valueDate: d.valueDate, referenceNumber: d.referenceNumber.trim() });
-  };
-  useHotkeys([{ key: 'Enter', label: 'keys.addPayment', run: submit }]);
-  const f = (name: keyof typeof d, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
-    <Field label={t(`pay.transfer.${name}`)} name={`transfer-${name}`} value={d[name]} error={errors[name]} onChange={(e) => setD({ ...d, [name]: e.target.value })} {...extra} />
-  );
+  const maxChecks = useUser()?.maxChecks ?? null;
+  const overLimit = maxChecks !== null && checks >= maxChecks;
   return (
-    <div className="stack" data-testid="transfer-form">
-      <MoneyField inputRef={ref} label={t('pay.amount')} name="transferAmount" value={amount} onChange={setAmount} error={errors.amount} />
-      <div className="row">
-        {f('bank', { inputMode: 'numeric', dir: 'ltr' })}
-        {f('branch', { inputMode: 'numeric', dir: 'ltr' })}
-        {f('account', { inputMode: 'numeric', dir: 'ltr' })}
-      </div>
-      <div className="row">
-        <DateField label={t('pay.transfer.valueDate')} name="transfer-valueDate" value={d.valueDate} error={errors.valueDate} onChange={(valueDate) => setD({ ...d, valueDate })} />
-        {f('referenceNumber', { dir: 'ltr' })}
-      </div>
-      <Button kind="primary" className="btn btn-primary btn-big" onClick={submit}>
-        {t('pay.addTransfer')}
-      </Button>
-    </div>
+    <BankForm
+      kind="check"
+      fields={CHECK_FIELDS}
+      remaining={remaining}
+      disabledNote={overLimit ? t('pay.maxChecks', { max: maxChecks }) : null}
+      onAdd={(v, amount) => onAdd({ method: PaymentMethod.Check, amount, bank: v.bank!, branch: v.branch!, account: v.account!, number: v.number!, valueDate: v.valueDate!, ...(v.owner ? { owner: v.owner } : {}) })}
+    />
+  );
+}
+
+function TransferForm({ remaining, onAdd }: { remaining: number; onAdd(p: PaymentInput): void }) {
+  return (
+    <BankForm
+      kind="transfer"
+      fields={TRANSFER_FIELDS}
+      remaining={remaining}
+      onAdd={(v, amount) => onAdd({ method: PaymentMethod.BankTransfer, amount, bank: v.bank!, branch: v.branch!, account: v.account!, valueDate: v.valueDate!, referenceNumber: v.referenceNumber! })}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { LANGUAGES, type Language } from '@pos/shared/languages';
 import { Button, SelectField } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { currentLanguage } from '../../i18n';
-import { useHotkeys } from '../keys/hotkeys';
 import { useStation } from '../state/station';
 import { Field } from '../components/fields';
+import { KeyForm } from '../components/KeyForm';
 import { chooseLanguage, pair } from '../core/station';
 import { send } from '../core/send';
 import type { PrinterSetting, StationSettings } from '../core/handlers';
@@ -99,33 +99,14 @@ function PairingForm({ known }: { known: string | null }) {
     toast('success', t('settings.paired'));
   };
 
-  useHotkeys([{ key: 'Enter', label: 'keys.pair', run: () => void submit() }]);
-
   return (
-    <form
-      className="panel"
-      data-testid="pairing-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <KeyForm className="panel" testId="pairing-form" enterLabel="keys.pair" submitLabel={t('settings.pair')} onSubmit={() => void submit()} error={message} busy={busy}>
       <h2>{t('settings.pairTitle')}</h2>
       <p className="muted">{t('settings.pairHelp')}</p>
       <Field label={t('settings.serverUrl')} name="serverUrl" dir="ltr" inputMode="url" value={serverUrl} error={errors.serverUrl} onChange={(e) => setServerUrl(e.target.value)} />
       <Field label={t('settings.code')} name="code" dir="ltr" autoFocus autoComplete="off" value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
       <Field label={t('settings.cashierIdentifier')} name="cashierIdentifier" dir="ltr" hint={t('settings.cashierIdentifierHint')} value={cashierIdentifier} error={errors.cashierIdentifier} onChange={(e) => setCashierIdentifier(e.target.value)} />
-      {message ? (
-        <p className="error-text" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <Button kind="primary" type="submit" className="btn btn-primary btn-big" busy={busy}>
-          {t('settings.pair')}
-        </Button>
-      </div>
-    </form>
+    </KeyForm>
   );
 }
 

@@ -11,6 +11,7 @@ import { useLocalCurrency, useStation } from '../state/station';
 import { go } from '../state/nav';
 import { track } from '../state/busy';
 import { Field, MoneyField } from '../components/fields';
+import { KeyForm } from '../components/KeyForm';
 import { Money } from '../components/Money';
 import { refreshStatus } from '../core/station';
 import { send } from '../core/send';
@@ -48,17 +49,8 @@ function OpenShiftForm() {
     toast('success', t('shift.opened'));
     go({ name: 'sell' });
   };
-  useHotkeys([{ key: 'Enter', label: 'keys.openShift', run: () => void submit() }]);
-
   return (
-    <form
-      className="panel screen-narrow"
-      data-testid="open-shift"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <KeyForm className="panel screen-narrow" testId="open-shift" enterLabel="keys.openShift" submitLabel={t('shift.open')} onSubmit={() => void submit()} error={error} busy={busy}>
       <h1>{t('shift.openTitle')}</h1>
       <p className="muted">{t('shift.openHelp')}</p>
       {CURRENCIES.map((c, i) => (
@@ -71,17 +63,7 @@ function OpenShiftForm() {
           onChange={(v) => setBalances((b) => ({ ...b, [c.id]: v }))}
         />
       ))}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="actions">
-        <Button kind="primary" type="submit" className="btn btn-primary btn-big" busy={busy}>
-          {t('shift.open')}
-        </Button>
-      </div>
-    </form>
+    </KeyForm>
   );
 }
 
@@ -192,19 +174,18 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
     await refreshStatus();
   };
 
-  useHotkeys([
-    { key: 'Enter', label: 'keys.closeShift', run: () => void submit() },
-    { key: 'Escape', label: 'keys.cancel', run: onCancel },
-  ]);
+  useHotkeys([{ key: 'Escape', label: 'keys.cancel', run: onCancel }]);
 
   return (
-    <form
+    <KeyForm
       className="panel stack"
-      data-testid="close-shift"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      testId="close-shift"
+      enterLabel="keys.closeShift"
+      submitLabel={t('shift.closeConfirm')}
+      onSubmit={() => void submit()}
+      error={error}
+      busy={busy}
+      actions={<Button onClick={onCancel}>{t('common:cancel')}</Button>}
     >
       <h2>{t('shift.closeTitle')}</h2>
       {currencies.map((currencyId) => {
@@ -259,18 +240,7 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
           <Field inputRef={codeRef} label={t('shift.managerCode')} name="managerCode" type="password" autoComplete="off" inputMode="numeric" value={managerCode} onChange={(e) => setManagerCode(e.target.value)} />
         </>
       ) : null}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="actions">
-        <Button kind="primary" type="submit" className="btn btn-primary btn-big" busy={busy}>
-          {t('shift.closeConfirm')}
-        </Button>
-        <Button onClick={onCancel}>{t('common:cancel')}</Button>
-      </div>
-    </form>
+    </KeyForm>
   );
 }
 

@@ -9,7 +9,7 @@ import { cashierWorld } from './world';
 
 /**
  * The network goes down: the bar says offline, a cashier who logged in on this station before
- * logs in again and sells (the sale waits in the outbox, counted on the bar), and a cashier who
+ * logs in again and sells for cash and by check (the sales wait in the outbox, counted on the bar), and a cashier who
  * never logged in here is told the first login needs the network.
  */
 describe('the station without its server', async () => {
@@ -24,7 +24,7 @@ describe('the station without its server', async () => {
     await browser?.close();
   });
 
-  it('keeps selling offline for a known cashier and refuses a first login', { timeout: 300_000 }, async () => {
+  it('keeps selling offline (cash, check) for a known cashier and refuses a first login', { timeout: 300_000 }, async () => {
     const T = texts(lang, 'pos');
     await world.setCashierLanguage(lang);
     const host = await world.stationHost();
@@ -83,6 +83,28 @@ describe('the station without its server', async () => {
     await expect.poll(() => page.locator('[data-pending]').getAttribute('data-pending')).toBe('2');
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('offline');
     await screenshot(page, 'pos', `31-offline-sale-${lang}`);
+
+    // A scanned ticket paid by check, still offline.
+    await page.keyboard.press('Enter');
+    await screen('sell');
+    await page.keyboard.type('7290000000042');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-line="Sea Aquarium|Entry"]').waitFor();
+    await page.keyboard.press('F4');
+    await screen('pay');
+    await page.keyboard.press('F7');
+    await page.locator('[name=check-bank]').fill('12');
+    await page.locator('[name=check-branch]').fill('345');
+    await page.locator('[name=check-account]').fill('678901');
+    await page.locator('[name=check-number]').fill('1001');
+    await page.locator('[name=check-owner]').fill(lang === 'he-IL' ? 'דנה לוי' : 'Dana Levi');
+    await screenshot(page, 'pos', `32-offline-check-${lang}`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=complete-sale]').waitFor();
+    await page.keyboard.press('Enter');
+    await screen('receipt');
+    expect(await page.locator('[data-receipt-payment="2"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-pending]').getAttribute('data-pending')).toBe('3');
 
     expect(await missingTranslationKeys(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { Button } from '../../../ui/components';
+import { Button, Modal } from '../../../ui/components';
 import { useHotkeys } from '../../keys/hotkeys';
 import { useCan } from '../../state/station';
 import { setCart, useCart, type CustomerDetails } from '../../state/cart';
 import { Field } from '../../components/fields';
-import { Dialog } from '../../components/Dialog';
 
 const NAME_MAX = 50;
 
@@ -47,7 +46,7 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <Dialog title={t('customer.title')} onClose={onClose} footer={
+    <Modal title={t('customer.title')} onClose={onClose} footer={
       <>
         <Button kind="primary" onClick={save}>
           {t('common:save')}
@@ -72,6 +71,6 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
         {field('email', { inputMode: 'email', dir: 'ltr' })}
       </div>
       <p className="muted">{t('customer.optional')}</p>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/components';
+import { useHotkeys } from '../keys/hotkeys';
+
+/**
+ * A form of the cashier app: Enter submits it through the key layer (shown on the legend as
+ * `enterLabel`), its error shows above its big main button, and other buttons go beside it.
+ */
+export function KeyForm({ className, testId, enterLabel, submitLabel, onSubmit, error, busy, actions, children }: { className: string; testId?: string; enterLabel: string; submitLabel: string; onSubmit(): void; error: string | null; busy: boolean; actions?: ReactNode; children: ReactNode }) {
+  useHotkeys([{ key: 'Enter', label: enterLabel, run: onSubmit }]);
+  return (
+    <form
+      className={className}
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="actions">
+        <Button kind="primary" type="submit" className="btn btn-primary btn-big" busy={busy}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
