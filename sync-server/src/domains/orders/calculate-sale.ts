@@ -7,12 +7,12 @@ import type { Actor } from '../../http/types';
 import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
 import type { SaleCatalogue } from './sale-catalogue-repo';
 import type { Calculation } from './schemas';
-import { soldSeats } from './seats-repo';
+import { saleTerms, type TermsInput } from './sale-input';
 
 type Priced = Extract<OrderPricing, { ok: true }>;
 
 /** The answer of order/calculate: lines by product entry, totals, and where a slot has too few seats left. */
-export function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue, sold: ReadonlyMap<string, number>): Static<typeof Calculation> {
+export function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue): Static<typeof Calculation> {
   const t = pricing.totals;
   // Seats asked per occurrence across the whole order, against what is left.
   const asked = new Map<string, number>();
@@ -20,7 +20,7 @@ export function calculationView(pricing: Priced, terms: SaleTerms, products: rea
   const exceeded = (slotId: number, date: string) => {
     const limit = catalogue.slots.get(slotId)?.series.limit ?? null;
     const key = occurrenceKey(slotId, date);
-    return limit !== null && (sold.get(key) ?? 0) + (asked.get(key) ?? 0) > limit;
+    return limit !== null && (catalogue.sold.get(key) ?? 0) + (asked.get(key) ?? 0) > limit;
   };
   return {
     status: pricing.autoConfirm ? 'OK' : 'RQ',
@@ -59,10 +59,10 @@ export function calculationView(pricing: Priced, terms: SaleTerms, products: rea
 }
 
 /** order/calculate and order/products/calculate: the same checks and prices as order/create, nothing written. */
-export async function calculateSale(db: Tx, actor: Actor, terms: SaleTerms, products: RequestedProduct[], orderDiscount: Discount | null, timeZone: string, now: Date) {
+export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date) {
   const catalogue = await catalogueFor(db, actor.providerId, products);
-  assertOccurrencesSellable(catalogue, products, clockOf(now, timeZone), pastRightsOf(actor));
+  const terms = await saleTerms(db, actor.providerId, termsInput, catalogue.provider);
+  assertOccurrencesSellable(catalogue, products, clockOf(now, catalogue.provider.timeZone), pastRightsOf(actor));
   const pricing = priceSale(catalogue, terms, products, orderDiscount);
-  const sold = await soldSeats(db, products);
-  return calculationView(pricing, terms, products, orderDiscount, catalogue, sold);
+  return calculationView(pricing, terms, products, orderDiscount, catalogue);
 }

@@ -10,7 +10,7 @@ import { askFirst, type OrderQuestion } from './order-warnings';
 import { clockOf, pastRightsOf } from './prepare-sale';
 import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
 import { saleRefusal } from './sale-problems';
-import { applySeatChanges, soldSeats, type SeatChange } from './seats-repo';
+import { applySeatChanges, type SeatChange } from './seats-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 
 export type TargetStatus = 'OK' | 'RQ' | 'CN';
@@ -76,14 +76,14 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
     const questions: OrderQuestion[] = [];
     if (input.status === 'CN') questions.push('confirm-cancel');
     if (input.status === 'RQ') questions.push('confirm-request');
-    const catalogue = await loadSaleCatalogue(tx, actor.providerId, { productIds: lines.map((l) => l.productId), slotIds: lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])), dates: lines.map((l) => l.date) }, true);
+    const catalogue = await loadSaleCatalogue(tx, actor.providerId, { productIds: lines.map((l) => l.productId), slotIds: lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])), dates: lines.map((l) => l.date) });
     if (input.status === 'OK') {
       const checks = confirmChecks(order, lines, catalogue, clock, rights);
       if (checks.blocker) throw saleRefusal(checks.blocker);
       questions.push(...checks.warnings);
     }
     const adding = !holdsSeats(from);
-    if ((input.status === 'OK' || adding) && holdsSeats(input.status) && noAvailability(lines, catalogue, await soldSeats(tx, seatsOf(lines, 1)), adding)) questions.push('no-availability');
+    if ((input.status === 'OK' || adding) && holdsSeats(input.status) && noAvailability(lines, catalogue, catalogue.sold, adding)) questions.push('no-availability');
     askFirst(questions, input.confirmed);
 
     if (holdsSeats(from) && !holdsSeats(input.status)) await applySeatChanges(tx, seatsOf(lines, -1));

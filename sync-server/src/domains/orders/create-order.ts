@@ -4,18 +4,20 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { validLeadCustomer, type LeadCustomer } from './lead-customer';
 import { OrderEvent } from './order-events';
-import { findOrderByUuid, insertEvents, insertLines, insertOrder, nextOrderNumber, type NewLineRow, type OrderRow } from './order-repo';
+import { findOrderByUuid, insertNewOrder, SEATS_DID_NOT_FIT, type NewLineRow, type OrderRow } from './order-repo';
 import { orderDiscountColumns, totalsColumns } from './order-totals';
-import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct } from './prepare-sale';
+import { saleTerms, type TermsInput } from './sale-input';
 import type { SaleCatalogue } from './sale-catalogue-repo';
 import { saleRefusal } from './sale-problems';
-import { applySeatChanges } from './seats-repo';
-import { setOrderTags } from './tags-repo';
+import { netSeatChanges, soldSeats, type SeatChange } from './seats-repo';
+import { assertOwnActiveTags } from './tags-repo';
+import { occurrenceKey } from '@pos/shared/calendar/index';
 
 export interface CreateOrderInput {
   /** The station's id of an order made offline: sending it twice creates one order. */
   uuid?: string;
-  terms: SaleTerms;
+  terms: TermsInput;
   products: RequestedProduct[];
   orderDiscount: Discount | null;
   leadCustomer?: LeadCustomer;
@@ -25,11 +27,10 @@ export interface CreateOrderInput {
 }
 
 /** The row of one priced line: seats, persons, prices and the slot it is on. */
-export function lineRowOf(orderId: number, line: PricedLine, requested: RequestedProduct, catalogue: SaleCatalogue): NewLineRow {
+export function lineRowOf(line: PricedLine, requested: RequestedProduct, catalogue: SaleCatalogue): Omit<NewLineRow, 'orderId'> {
   const customer = requested.customers[line.customerIndex]!;
   const slot = catalogue.slots.get(line.slotId!)!;
   return {
-    orderId,
     productId: line.productId,
     slotId: line.slotId,
     date: line.date,
@@ -50,6 +51,9 @@ export function lineRowOf(orderId: number, line: PricedLine, requested: Requeste
   };
 }
 
+/** What order/create answers: the order's number, status and money. */
+export type CreatedOrder = Pick<OrderRow, 'id' | 'uuid' | 'orderNumber' | 'status' | 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'>;
+
 const UNIQUE_VIOLATION = '23505';
 
 /** The Postgres error code of a failed query (drizzle wraps the driver's error as its cause). */
@@ -59,55 +63,51 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /**
- * order/create: prices the products (shared/src/pricing), checks every occurrence, then in one
- * transaction takes the seats atomically, numbers the order and writes it with its lines and its
- * 'created' event. New orders are OK when every price list confirms automatically, RQ otherwise.
+ * order/create: prices the products (shared/src/pricing) and checks every occurrence, then writes
+ * the order in one atomic statement (insertNewOrder): seats taken within the limits, the next
+ * number, the order, its lines, its 'created' event (R-ORD-12) and its tags. New orders are OK
+ * when every price list confirms automatically, RQ otherwise (R-PRICE-2).
  */
-export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput, timeZone: string, now: Date): Promise<OrderRow> {
+export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput, now: Date): Promise<CreatedOrder> {
   if (input.uuid) {
     const existing = await findOrderByUuid(db, actor.providerId, input.uuid);
     if (existing) return existing;
   }
   const leadCustomer = validLeadCustomer(input.leadCustomer);
-  const terms = input.terms;
   const catalogue = await catalogueFor(db, actor.providerId, input.products);
-  assertOccurrencesSellable(catalogue, input.products, clockOf(now, timeZone), pastRightsOf(actor));
+  const terms = await saleTerms(db, actor.providerId, input.terms, catalogue.provider);
+  assertOccurrencesSellable(catalogue, input.products, clockOf(now, catalogue.provider.timeZone), pastRightsOf(actor));
   const pricing = priceSale(catalogue, terms, input.products, input.orderDiscount);
+  if (input.tagIds.length > 0) await assertOwnActiveTags(db, actor.providerId, input.tagIds);
   const status = pricing.autoConfirm ? 'OK' : 'RQ';
-
+  const seats = pricing.lines.map((l) => ({ slotId: l.slotId!, date: l.date, seats: l.seats }));
+  const values = {
+    providerId: actor.providerId,
+    ...(input.uuid ? { uuid: input.uuid } : {}),
+    status,
+    currencyId: terms.currencyId,
+    channelId: terms.channelId,
+    priceTypeId: terms.priceTypeId,
+    businessClientId: terms.businessClientId,
+    vatRateBp: terms.vatRateBp,
+    ...orderDiscountColumns(input.orderDiscount),
+    ...totalsColumns(pricing.totals),
+    leadCustomer,
+    remarks: input.remarks,
+    source: input.source,
+    createdBy: actor.userId,
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const full = await applySeatChanges(
-        tx,
-        pricing.lines.map((l) => ({ slotId: l.slotId!, date: l.date, seats: l.seats })),
-      );
-      if (full.length > 0) throw saleRefusal('not-available', { slotId: full[0]!.slotId, date: full[0]!.date });
-      const order: OrderRow = await insertOrder(tx, {
-        providerId: actor.providerId,
-        ...(input.uuid ? { uuid: input.uuid } : {}),
-        orderNumber: await nextOrderNumber(tx, actor.providerId),
-        status,
-        currencyId: terms.currencyId,
-        channelId: terms.channelId,
-        priceTypeId: terms.priceTypeId,
-        businessClientId: terms.businessClientId,
-        vatRateBp: terms.vatRateBp,
-        ...orderDiscountColumns(input.orderDiscount),
-        ...totalsColumns(pricing.totals),
-        leadCustomer,
-        remarks: input.remarks,
-        source: input.source,
-        createdBy: actor.userId,
-      });
-      await insertLines(
-        tx,
-        pricing.lines.map((l) => lineRowOf(order.id, l, input.products[l.productIndex]!, catalogue)),
-      );
-      await insertEvents(tx, order.id, actor.userId, [{ type: OrderEvent.Created, details: { status, orderNumber: order.orderNumber, totalToPay: pricing.totals.totalToPay } }]);
-      if (input.tagIds.length > 0) await setOrderTags(tx, actor.providerId, order.id, input.tagIds);
-      return order;
+    const order = await insertNewOrder(db, {
+      values,
+      lines: pricing.lines.map((l) => lineRowOf(l, input.products[l.productIndex]!, catalogue)),
+      seats,
+      event: { userId: actor.userId, type: OrderEvent.Created, details: { status, totalToPay: pricing.totals.totalToPay } },
+      tagIds: input.tagIds,
     });
+    return { ...values, ...order, paid: 0 };
   } catch (error) {
+    if (pgCode(error) === SEATS_DID_NOT_FIT) throw saleRefusal('not-available', await firstFull(db, catalogue, seats));
     // The same station order sent twice at once: the second insert meets the first's uuid.
     if (input.uuid && pgCode(error) === UNIQUE_VIOLATION) {
       const existing = await findOrderByUuid(db, actor.providerId, input.uuid);
@@ -116,4 +116,15 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
     }
     throw error;
   }
+}
+
+/** For the refusal's detail: the first occurrence without room for its seats now. */
+async function firstFull(db: Db, catalogue: SaleCatalogue, seats: readonly SeatChange[]): Promise<{ slotId: number; date: string } | undefined> {
+  const net = netSeatChanges(seats);
+  const sold = await soldSeats(db, net);
+  const full = net.find((c) => {
+    const limit = catalogue.slots.get(c.slotId)?.series.limit ?? null;
+    return limit !== null && (sold.get(occurrenceKey(c.slotId, c.date)) ?? 0) + c.seats > limit;
+  });
+  return full && { slotId: full.slotId, date: full.date };
 }

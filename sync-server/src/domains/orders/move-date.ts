@@ -44,7 +44,7 @@ export function moveProductDate(db: Db, actor: Actor, orderId: number, move: Mov
     const from = moving[0]!;
     if (from.date === move.date && from.slotId === move.slotId) return { result: undefined, events: [] };
     assertMayChange(moving, edit.clock.today, edit.rights);
-    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: [move.productId], slotIds: [move.slotId, ...(from.slotId === null ? [] : [from.slotId])], dates: [move.date] }, true);
+    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: [move.productId], slotIds: [move.slotId, ...(from.slotId === null ? [] : [from.slotId])], dates: [move.date] });
     assertOccurrencesSellable(catalogue, [{ productId: move.productId, slotId: move.slotId, date: move.date, customers: [] }], edit.clock, edit.rights);
 
     const movedIds = new Set(moving.map((l) => l.id));

@@ -37,7 +37,7 @@ function assertOrderRules(lines: Parameters<typeof entriesOf>[0]): void {
 export function addProduct(db: Db, actor: Actor, orderId: number, product: RequestedProduct, timeZone: string, now: Date): Promise<void> {
   return editOrder(db, actor, orderId, timeZone, now, async (edit) => {
     assertMayChange(edit.lines, edit.clock.today, edit.rights);
-    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: [product.productId], slotIds: [product.slotId], dates: [product.date] }, true);
+    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: [product.productId], slotIds: [product.slotId], dates: [product.date] });
     assertOccurrencesSellable(catalogue, [product], edit.clock, edit.rights);
     // A product already in the order on that slot is a duplicate even when the types differ (R-ORD-18).
     if (edit.lines.some((l) => l.productId === product.productId && l.date === product.date && l.slotId === product.slotId)) throw saleRefusal('duplicate-product-slot');
@@ -46,7 +46,7 @@ export function addProduct(db: Db, actor: Actor, orderId: number, product: Reque
     await changeSeats(edit, pricing.lines);
     const added = await insertLines(
       edit.tx,
-      pricing.lines.map((l) => lineRowOf(edit.order.id, l, product, catalogue)),
+      pricing.lines.map((l) => ({ ...lineRowOf(l, product, catalogue), orderId: edit.order.id })),
     );
     const events: OrderEventInput[] = added.map((l) => ({ type: OrderEvent.ItemAdded, details: { lineId: l.id, productId: l.productId, customerTypeId: l.customerTypeId, date: l.date, slotId: l.slotId, quantity: l.quantity } }));
     // An on-request product makes a confirmed order wait for approval again.

@@ -1,27 +1,71 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
 import type { Tx } from '../../db/client';
-import { orderEvents, orderLines, orderNumberSequences, orders } from '../../db/schema';
+import { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderEventInput } from './order-events';
+import { netSeatChanges, seatUpsert, type SeatChange } from './seats-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type LineRow = typeof orderLines.$inferSelect;
 export type NewLineRow = typeof orderLines.$inferInsert;
 
-/** The provider's next order number: one atomic statement, never reused (a rolled back number is taken again). */
-export async function nextOrderNumber(tx: Tx, providerId: number): Promise<number> {
-  const [row] = await tx
-    .insert(orderNumberSequences)
-    .values({ providerId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderNumberSequences.providerId, set: { lastNumber: sql`${orderNumberSequences.lastNumber} + 1` } })
-    .returning({ number: orderNumberSequences.lastNumber });
-  return row!.number;
+/** Postgres' division_by_zero: how the order statement says that a seat did not fit. */
+export const SEATS_DID_NOT_FIT = '22012';
+
+export interface NewOrder {
+  values: Omit<NewOrderRow, 'orderNumber'>;
+  lines: Omit<NewLineRow, 'orderId'>[];
+  seats: SeatChange[];
+  event: { userId: number } & OrderEventInput;
+  tagIds: readonly number[];
 }
 
-export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
+/**
+ * Writes a new order in ONE statement: takes its seats (seatUpsert), and only when every seat fit
+ * takes the provider's next number, then inserts the order, its lines, its first event and its
+ * tags. A seat that does not fit divides by zero, which aborts the whole statement: nothing is
+ * written and the number is not used. No lock (a busy slot, the provider's number row) is held
+ * across a round trip to the server, so concurrent orders queue on them only for the statement
+ * and its commit. Plain SQL with array parameters: its text is the same for every order, and
+ * building it from query-builder pieces cost more CPU than running it.
+ */
+export async function insertNewOrder(db: Tx, o: NewOrder): Promise<{ id: number; uuid: string; orderNumber: number }> {
+  const seats = netSeatChanges(o.seats);
+  const v = o.values;
+  const column = <T>(pick: (l: NewOrder['lines'][number]) => T) => sql.param(o.lines.map(pick));
+  const result = await db.execute(sql`with taken as (${seatUpsert(seats)}),
+    next_number as (
+      insert into order_number_sequences (provider_id, last_number)
+      select ${v.providerId}::integer, 1 / (case when (select count(*) from taken) = ${seats.length} then 1 else 0 end)
+      on conflict (provider_id) do update set last_number = order_number_sequences.last_number + 1
+      returning last_number),
+    new_order as (
+      insert into orders (provider_id, uuid, order_number, status, currency_id, channel_id, price_type_id, business_client_id, vat_rate_bp,
+        gross, discount_amount, order_discount_amount, discount_percent_bp, total_to_pay, vat_amount, lead_customer, remarks, source, created_by)
+      select ${v.providerId}::integer, coalesce(${v.uuid ?? null}::uuid, gen_random_uuid()), last_number, ${v.status}, ${v.currencyId}::integer, ${v.channelId}::integer,
+        ${v.priceTypeId}::integer, ${v.businessClientId ?? null}::integer, ${v.vatRateBp}::integer, ${v.gross ?? 0}::integer, ${v.discountAmount ?? 0}::integer,
+        ${v.orderDiscountAmount ?? 0}::integer, ${v.discountPercent ?? 0}::integer, ${v.totalToPay ?? 0}::integer, ${v.vatAmount ?? 0}::integer,
+        ${JSON.stringify(v.leadCustomer ?? {})}::jsonb, ${v.remarks ?? ''}, ${v.source ?? null}::text, ${v.createdBy ?? null}::integer
+      from next_number
+      returning id, uuid, order_number),
+    new_lines as (
+      insert into order_lines (order_id, product_id, slot_id, date, start_time, customer_type_id, price_list_id, price_line_id, quantity, seats, per_person,
+        persons, unit_price, list_unit_price, discount_amount, discount_percent_bp, total, virtual_slot)
+      select new_order.id, l.* from new_order, unnest(
+        ${column((l) => l.productId)}::integer[], ${column((l) => l.slotId)}::integer[], ${column((l) => l.date)}::date[], ${column((l) => l.startTime)}::time[],
+        ${column((l) => l.customerTypeId)}::integer[], ${column((l) => l.priceListId)}::integer[], ${column((l) => l.priceLineId)}::integer[],
+        ${column((l) => l.quantity)}::integer[], ${column((l) => l.seats)}::integer[], ${column((l) => l.perPerson)}::boolean[], ${column((l) => l.persons)}::integer[],
+        ${column((l) => l.unitPrice)}::integer[], ${column((l) => l.listUnitPrice)}::integer[], ${column((l) => l.discountAmount)}::integer[],
+        ${column((l) => l.discountPercent)}::integer[], ${column((l) => l.total)}::integer[], ${column((l) => l.virtualSlot)}::boolean[]) as l),
+    new_event as (
+      insert into order_events (order_id, type, details, user_id)
+      select id, ${o.event.type}, ${JSON.stringify(o.event.details ?? {})}::jsonb, ${o.event.userId}::integer from new_order),
+    new_tags as (
+      insert into order_tag_links (order_id, tag_id) select id, unnest(${sql.param([...new Set(o.tagIds)])}::integer[]) from new_order)
+    select id, uuid, order_number as "orderNumber" from new_order`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: { id: number; uuid: string; orderNumber: number }[] }).rows[0]!;
 }
 
 export async function insertLines(tx: Tx, rows: NewLineRow[]): Promise<LineRow[]> {

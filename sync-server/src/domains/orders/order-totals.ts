@@ -9,11 +9,11 @@ export function orderDiscountOf(order: Pick<OrderRow, 'orderDiscountAmount' | 'd
   return null;
 }
 
-export function orderDiscountColumns(discount: Discount | null): Pick<NewOrderRow, 'orderDiscountAmount' | 'discountPercent'> {
+export function orderDiscountColumns(discount: Discount | null): Required<Pick<NewOrderRow, 'orderDiscountAmount' | 'discountPercent'>> {
   return { orderDiscountAmount: discount?.kind === 'amount' ? discount.amount : 0, discountPercent: discount?.kind === 'percent' ? discount.percentBp : 0 };
 }
 
-export function totalsColumns(t: OrderTotals): Pick<NewOrderRow, 'gross' | 'discountAmount' | 'totalToPay' | 'vatAmount'> {
+export function totalsColumns(t: OrderTotals): Required<Pick<NewOrderRow, 'gross' | 'discountAmount' | 'totalToPay' | 'vatAmount'>> {
   return { gross: t.gross, discountAmount: t.discountAmount, totalToPay: t.totalToPay, vatAmount: t.vatAmount };
 }
 

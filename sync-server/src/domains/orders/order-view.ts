@@ -10,7 +10,7 @@ export function arrivalIdOf(value: string): number {
 }
 
 /** The money fields of an order (001 §3 Order: gross, net, paid, ballance, totals). */
-export function orderMoney(order: OrderRow) {
+export function orderMoney(order: Pick<OrderRow, 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'>) {
   return {
     currencyId: order.currencyId,
     gross: order.gross,

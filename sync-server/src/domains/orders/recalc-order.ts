@@ -19,7 +19,7 @@ import { pricingRefusal, saleRefusal } from './sale-problems';
 export function recalcOrder(db: Db, actor: Actor, orderId: number, discount: Discount | null | undefined, timeZone: string, now: Date): Promise<void> {
   return editOrder(db, actor, orderId, timeZone, now, async (edit) => {
     assertMayChange(edit.lines, edit.clock.today, edit.rights);
-    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: edit.lines.map((l) => l.productId), slotIds: [], dates: [] }, true);
+    const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: edit.lines.map((l) => l.productId), slotIds: [], dates: [] });
     const events: OrderEventInput[] = [];
     for (const line of edit.lines) {
       const price = findPrice(catalogue.priceLists, { ...termsOfOrder(edit.order), productId: line.productId, customerTypeId: line.customerTypeId, date: line.date });

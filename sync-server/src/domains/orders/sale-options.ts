@@ -9,7 +9,6 @@ import { clockOf, pastRightsOf, type SaleTerms } from './prepare-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { customerTypesOfProduct, productsWithPriceLists, slotIdsOfProduct } from './sale-options-repo';
 import type { CustomerTypeForSale, ProductForSale, SlotForSale } from './schemas';
-import { soldSeats } from './seats-repo';
 
 /**
  * order/products/slots: the product's slots on the date with sold and available seats and, when
@@ -18,13 +17,7 @@ import { soldSeats } from './seats-repo';
  */
 export async function slotsForSale(db: Tx, actor: Actor, q: { productId: number; date: string; priceTypeId?: number }, timeZone: string, now: Date): Promise<Static<typeof SlotForSale>[]> {
   const slotIds = await slotIdsOfProduct(db, actor.providerId, q.productId, q.date);
-  const [catalogue, sold] = await Promise.all([
-    loadSaleCatalogue(db, actor.providerId, { productIds: [q.productId], slotIds, dates: [q.date] }),
-    soldSeats(
-      db,
-      slotIds.map((slotId) => ({ slotId, date: q.date })),
-    ),
-  ]);
+  const catalogue = await loadSaleCatalogue(db, actor.providerId, { productIds: [q.productId], slotIds, dates: [q.date] });
   const clock = clockOf(now, timeZone);
   const rights = pastRightsOf(actor);
   return [...catalogue.slots.values()]
@@ -32,7 +25,7 @@ export async function slotsForSale(db: Tx, actor: Actor, q: { productId: number;
     .filter((s) => q.priceTypeId === undefined || (q.priceTypeId === PriceType.Groups ? s.forGroups : s.forIndividuals))
     .sort((a, b) => (a.series.startTime < b.series.startTime ? -1 : a.series.startTime > b.series.startTime ? 1 : a.series.id - b.series.id))
     .map((s) => {
-      const taken = sold.get(occurrenceKey(s.series.id, q.date)) ?? 0;
+      const taken = catalogue.sold.get(occurrenceKey(s.series.id, q.date)) ?? 0;
       return {
         slotId: s.series.id,
         productId: q.productId,

@@ -74,35 +74,29 @@ export default async function saleRoutes(app: App): Promise<void> {
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
-      const provider = await loadProviderTerms(app.db, actor.providerId);
-      const terms = await saleTerms(app.db, actor.providerId, body, provider);
       const products = requestedProducts(actor, [body], '');
       const discount = discountInput(body.discountAmount, body.discountPercent);
-      return { data: await calculateSale(app.db, actor, terms, products, discount, provider.timeZone, new Date()) };
+      return { data: await calculateSale(app.db, actor, body, products, discount, new Date()) };
     },
   );
 
   app.post('/order/calculate', { config: { access: Permission.CreateOrders }, schema: { tags, body: CalculateBody, response: { 200: Data(Calculation) } } }, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
-    const provider = await loadProviderTerms(app.db, actor.providerId);
-    const terms = await saleTerms(app.db, actor.providerId, body, provider);
     const products = requestedProducts(actor, body.products);
     const discount = discountInput(body.discountAmount, body.discountPercent);
-    return { data: await calculateSale(app.db, actor, terms, products, discount, provider.timeZone, new Date()) };
+    return { data: await calculateSale(app.db, actor, body, products, discount, new Date()) };
   });
 
   app.post('/order/create', { config: { access: Permission.CreateOrders }, schema: { tags, body: CreateBody, response: { 200: Data(OrderCreated) } } }, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
-    const provider = await loadProviderTerms(app.db, actor.providerId);
-    const terms = await saleTerms(app.db, actor.providerId, body, provider);
     const order = await createOrder(
       app.db,
       actor,
       {
         uuid: body.uuid,
-        terms,
+        terms: body,
         products: requestedProducts(actor, body.products),
         orderDiscount: discountInput(body.discountAmount, body.discountPercent),
         leadCustomer: body.leadCustomer,
@@ -110,7 +104,6 @@ export default async function saleRoutes(app: App): Promise<void> {
         source: body.source,
         tagIds: body.tagIds ?? [],
       },
-      provider.timeZone,
       new Date(),
     );
     return { data: { id: order.id, uuid: order.uuid, orderNumber: order.orderNumber, status: order.status, ...orderMoney(order) } };

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
-import { slotOccurrences, slots } from '../../db/schema';
+import { slotOccurrences } from '../../db/schema';
 
 /** A change of the seats held on one occurrence of a slot: positive takes, negative gives back. */
 export interface SeatChange {
@@ -23,21 +23,30 @@ export function netSeatChanges(changes: readonly SeatChange[]): SeatChange[] {
 }
 
 /**
- * Takes seats of an occurrence atomically: one statement adds them only while the sold count stays
- * within the slot's limit (a first insert checks the limit too), so concurrent buyers can never
- * oversell. Returns false when they do not fit; `force` (a confirmed warning) takes them anyway.
+ * The statement that takes seats of occurrences atomically: it adds them only while each sold count
+ * stays within its slot's limit (a first insert checks the limit too), so concurrent buyers can
+ * never oversell; it returns the occurrences it took. Rows are locked in (slot, date) order.
+ * `force` (a confirmed warning) takes the seats anyway. Changes must be netted (netSeatChanges).
  */
-export async function takeSeats(tx: Tx, change: SeatChange, force = false): Promise<boolean> {
-  const limit = sql`(select coalesce(${slots.limit}, 2147483647) from ${slots} where ${slots.id} = ${change.slotId})`;
-  const result = await tx.execute(sql`
-    insert into ${slotOccurrences} as o (slot_id, date, sold)
-    select ${change.slotId}::integer, ${change.date}::date, ${change.seats}::integer
-    where ${force}::boolean or ${change.seats}::integer <= ${limit}
+export function seatUpsert(changes: readonly SeatChange[], force = false): SQL {
+  const column = <T>(pick: (c: SeatChange) => T) => sql.param(changes.map(pick));
+  return sql`insert into slot_occurrences as o (slot_id, date, sold)
+    select w.slot_id, w.date, w.seats
+    from unnest(${column((c) => c.slotId)}::integer[], ${column((c) => c.date)}::date[], ${column((c) => c.seats)}::integer[]) as w (slot_id, date, seats)
+    where ${force}::boolean or w.seats <= (select coalesce("limit", 2147483647) from slots where id = w.slot_id)
+    order by w.slot_id, w.date
     on conflict (slot_id, date) do update set sold = o.sold + excluded.sold
-    where ${force}::boolean or o.sold + excluded.sold <= ${limit}
-    returning o.sold`);
+    where ${force}::boolean or o.sold + excluded.sold <= (select coalesce("limit", 2147483647) from slots where id = excluded.slot_id)
+    returning o.slot_id as "slotId", to_char(o.date, 'YYYY-MM-DD') as date`;
+}
+
+/** Takes seats (seatUpsert); returns the occurrences that had no room, for which nothing was taken. */
+export async function takeSeats(tx: Tx, changes: readonly SeatChange[], force = false): Promise<SeatChange[]> {
+  if (changes.length === 0) return [];
+  const result = await tx.execute(seatUpsert(changes, force));
   // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  const taken = new Set((result as unknown as { rows: { slotId: number; date: string }[] }).rows.map((r) => occurrenceKey(r.slotId, r.date)));
+  return changes.filter((c) => !taken.has(occurrenceKey(c.slotId, c.date)));
 }
 
 export async function releaseSeats(tx: Tx, change: SeatChange): Promise<void> {
@@ -48,16 +57,18 @@ export async function releaseSeats(tx: Tx, change: SeatChange): Promise<void> {
 }
 
 /**
- * Applies net seat changes in lock order. Returns the occurrences that had no room (nothing is
- * taken for them); the caller refuses the change and rolls the transaction back.
+ * Applies net seat changes in lock order: gives back first, then takes in one statement. Returns
+ * the occurrences that had no room (nothing is taken for them); the caller refuses the change and
+ * rolls the transaction back.
  */
 export async function applySeatChanges(tx: Tx, changes: readonly SeatChange[], force = false): Promise<SeatChange[]> {
-  const full: SeatChange[] = [];
-  for (const change of netSeatChanges(changes)) {
-    if (change.seats < 0) await releaseSeats(tx, { ...change, seats: -change.seats });
-    else if (!(await takeSeats(tx, change, force))) full.push(change);
-  }
-  return full;
+  const net = netSeatChanges(changes);
+  for (const change of net.filter((c) => c.seats < 0)) await releaseSeats(tx, { ...change, seats: -change.seats });
+  return takeSeats(
+    tx,
+    net.filter((c) => c.seats > 0),
+    force,
+  );
 }
 
 /** Sold seats of occurrences, keyed by occurrenceKey. */

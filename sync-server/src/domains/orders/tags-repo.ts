@@ -27,7 +27,7 @@ export async function tagsOfOrder(db: Tx, orderId: number): Promise<OrderTagView
 }
 
 /** The tag ids must all be the provider's active tags; a foreign or unknown id is a 400. */
-async function assertOwnActiveTags(tx: Tx, providerId: number, tagIds: readonly number[]): Promise<void> {
+export async function assertOwnActiveTags(tx: Tx, providerId: number, tagIds: readonly number[]): Promise<void> {
   if (tagIds.length === 0) return;
   const found = await tx
     .select({ id: orderTags.id })
