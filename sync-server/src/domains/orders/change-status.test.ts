@@ -185,7 +185,7 @@ describe('order/edit/status/{status}', async () => {
     expect(((await api.get(`order/get?id=${id}`)).body.data as OrderAnswer).status).toBe('OK');
   });
 
-  it('changing status needs ChangeOrderStatus (3)', async () => {
+  it('changing status needs ChangeOrderStatus (3); R-ORD-1: the target is OK, RQ or CN (ERR is set by the system only)', async () => {
     const p = await insertProduct(db, shop.providerId);
     const id = await order(p);
     const viewer = caller(app, await createUser(db, shop.providerId, { permissions: [Permission.ViewOrders, Permission.EditOrders] }));

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
@@ -8,7 +9,7 @@ import { createOrder } from './create-order';
 import { orderMoney } from './order-view';
 import { todayOf } from './prepare-sale';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { discountInput, requestedProducts, saleTerms } from './sale-input';
+import { discountInput, requestedProducts, saleTerms, type TermsInput } from './sale-input';
 import { customerTypesForSale, productsForPriceType, slotsForSale } from './sale-options';
 import { assertRealDate } from './dates';
 import {
@@ -24,7 +25,6 @@ import {
   SlotForSale,
   SlotsQuery,
 } from './schemas';
-import { DEFAULT_PRICE_TYPE_ID } from '@pos/shared/reference';
 
 const tags = ['orders'];
 
@@ -41,16 +41,21 @@ export default async function saleRoutes(app: App): Promise<void> {
     },
   );
 
+  /** The date (today by default, in the provider's zone) and the terms a catalogue read is for. */
+  const saleContext = async (request: FastifyRequest, q: TermsInput & { date?: string }) => {
+    const actor = actorOf(request);
+    if (q.date !== undefined) assertRealDate('date', q.date);
+    const provider = await loadProviderTerms(app.db, actor.providerId);
+    const terms = await saleTerms(app.db, actor.providerId, q, provider);
+    return { actor, terms, date: q.date ?? todayOf(new Date(), provider.timeZone) };
+  };
+
   app.get(
     '/order/products/customer-types',
     { config: { access: Permission.CreateOrders }, schema: { tags, querystring: CustomerTypesQuery, response: { 200: Data(Type.Array(CustomerTypeForSale)) } } },
     async (request) => {
-      const actor = actorOf(request);
-      const q = request.query;
-      if (q.date !== undefined) assertRealDate('date', q.date);
-      const provider = await loadProviderTerms(app.db, actor.providerId);
-      const terms = await saleTerms(app.db, actor.providerId, q, provider);
-      return { data: await customerTypesForSale(app.db, actor.providerId, q.productId, q.date ?? todayOf(new Date(), provider.timeZone), terms) };
+      const { actor, terms, date } = await saleContext(request, request.query);
+      return { data: await customerTypesForSale(app.db, actor.providerId, request.query.productId, date, terms) };
     },
   );
 
@@ -58,13 +63,8 @@ export default async function saleRoutes(app: App): Promise<void> {
     '/order/products/price-type',
     { config: { access: Permission.CreateOrders }, schema: { tags, querystring: PriceTypeQuery, response: { 200: Data(Type.Array(ProductForSale)) } } },
     async (request) => {
-      const actor = actorOf(request);
-      const q = request.query;
-      if (q.date !== undefined) assertRealDate('date', q.date);
-      const provider = await loadProviderTerms(app.db, actor.providerId);
-      const terms = await saleTerms(app.db, actor.providerId, q, provider);
-      const date = q.date ?? todayOf(new Date(), provider.timeZone);
-      return { data: await productsForPriceType(app.db, actor.providerId, { priceTypeId: q.priceTypeId ?? DEFAULT_PRICE_TYPE_ID, channelId: q.channelId, businessClientId: terms.businessClientId, date }) };
+      const { actor, terms, date } = await saleContext(request, request.query);
+      return { data: await productsForPriceType(app.db, actor.providerId, { priceTypeId: terms.priceTypeId, channelId: request.query.channelId, businessClientId: terms.businessClientId, date }) };
     },
   );
 
