@@ -1,15 +1,24 @@
+import { join } from 'node:path';
 import { startServer } from '../sync-server/src/server';
 import { readConfig } from '../sync-server/src/config';
 import { seedDemo } from '../sync-server/src/demo/seed-demo';
 import { DEMO } from '../sync-server/src/demo/demo-data';
+import { buildBackoffice } from '../renderer/backoffice/build';
+import { startStation } from './start-station';
 
 /**
  * npm start: the product on this machine. The sync server (embedded PGlite in .data/ unless
- * DATABASE_URL is set) with the demo provider, and what to open with which login.
+ * DATABASE_URL is set) with the demo provider and the back office, and a cashier station paired
+ * with the demo provider (Electron where its binary exists, otherwise browser mode).
  */
 const config = readConfig();
+console.log('Building the back office ...');
+await buildBackoffice({ quiet: true });
+console.log('Starting the sync server ...');
 const { app, database, url } = await startServer(config);
 const seeded = await seedDemo(app.db);
+console.log('Starting the cashier station ...');
+const station = await startStation({ db: app.db, providerId: seeded.providerId, serverUrl: url, dataDir: join(config.dataDir, '..', 'station') });
 
 const lines = [
   '',
@@ -17,11 +26,22 @@ const lines = [
   `  Sync server:   ${url}  (${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'})`,
   `  API docs:      ${url}/api/docs/json`,
   `  Back office:   ${url}/`,
+  ...station.lines,
   `  Demo data:     "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}`,
-  `  Logins:        ${DEMO.admin.username} / ${DEMO.admin.password} (every permission)`,
+  `  Logins:        ${DEMO.admin.username} / ${DEMO.admin.password} (back office, every permission)`,
   `                 ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier permissions 28-36)`,
   `  Manager code:  ${DEMO.managerCode}`,
   '  Stop with Ctrl+C.',
   '',
 ];
 console.log(lines.join('\n'));
+
+const stop = async () => {
+  await station.stop();
+  await app.close();
+  process.exit(0);
+};
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
