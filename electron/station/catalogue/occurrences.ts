@@ -1,4 +1,4 @@
-import { addDays, availability, expandSeries, instantToLocal, occurrenceKey, type OccurrenceAvailability } from '@pos/shared/calendar/index';
+import { addDays, availability, expandSeries, instantToLocal, type OccurrenceAvailability } from '@pos/shared/calendar/index';
 import type { SlotRow } from '@pos/shared/sync/streams';
 import type { StationContext } from '../context';
 import { replica } from './replica';
@@ -22,8 +22,10 @@ export function stationToday(ctx: StationContext): string {
  * code the server uses (@pos/shared/calendar): sold = the server's count + this station's sales
  * it may not count yet; stop sales and started occurrences flagged.
  */
-export function productOccurrences(ctx: StationContext, productId: number, from: string, to: string): SlotOccurrenceView[] {
-  const series = replica.slotsOf(ctx.db, productId);
+export function productOccurrences(ctx: StationContext, productId: number, from: string, to: string, onlySlotId?: number): SlotOccurrenceView[] {
+  const all = replica.slotsOf(ctx.db, productId);
+  // One slot asked (a cart line): only its series is expanded and timed.
+  const series = onlySlotId === undefined ? all : all.filter((s) => s.id === onlySlotId);
   if (series.length === 0) return [];
   const bySlot = new Map<number, SlotRow>(series.map((s) => [s.id, s]));
   const occurrences = expandSeries(
@@ -32,17 +34,11 @@ export function productOccurrences(ctx: StationContext, productId: number, from:
     from,
     to,
   );
-  const sold = new Map<string, number>();
-  for (const s of series) for (const [date, n] of replica.seatsTaken(ctx.db, s.id, from, to)) sold.set(occurrenceKey(s.id, date), n);
+  const sold = replica.seatsTaken(ctx.db, productId, from, to);
   return availability(occurrences, sold, replica.stopSales(ctx.db), ctx.clock(), providerTimeZone(ctx)).map((o) => {
     const s = bySlot.get(o.slotId)!;
     return { ...o, forGroups: s.forGroups, forIndividuals: s.forIndividuals, isVirtual: s.isVirtual };
   });
-}
-
-/** One occurrence, or null when the slot does not occur on the date. */
-export function occurrenceOf(ctx: StationContext, productId: number, slotId: number, date: string): SlotOccurrenceView | null {
-  return productOccurrences(ctx, productId, date, date).find((o) => o.slotId === slotId) ?? null;
 }
 
 export function defaultRange(ctx: StationContext, from?: string, to?: string): { from: string; to: string } {

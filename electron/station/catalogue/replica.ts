@@ -10,6 +10,7 @@ import type {
   StopSaleRow,
   UserRow,
 } from '@pos/shared/sync/streams';
+import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
 
 /**
@@ -30,8 +31,12 @@ function statements(sqlite: Database.Database) {
     priceListsOf: sqlite.prepare<[number], { data: string }>('select data from price_lists where product_id = ?'),
     slotsOf: sqlite.prepare<[number], { data: string }>('select data from slots where product_id = ?'),
     slot: sqlite.prepare<[number], { data: string }>('select data from slots where id = ?'),
-    sold: sqlite.prepare<[number, string, string], { date: string; sold: number }>('select date, sold from availability where slot_id = ? and date between ? and ?'),
-    localSeats: sqlite.prepare<[number, string, string], { date: string; seats: number }>('select date, sum(seats) as seats from local_seats where slot_id = ? and date between ? and ? group by date'),
+    sold: sqlite.prepare<[number, string, string], { slotId: number; date: string; sold: number }>(
+      'select a.slot_id as slotId, a.date, a.sold from slots s join availability a on a.slot_id = s.id where s.product_id = ? and a.date between ? and ?',
+    ),
+    localSeats: sqlite.prepare<[number, string, string], { slotId: number; date: string; seats: number }>(
+      'select l.slot_id as slotId, l.date, sum(l.seats) as seats from slots s join local_seats l on l.slot_id = s.id where s.product_id = ? and l.date between ? and ? group by l.slot_id, l.date',
+    ),
     reservedById: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where id = ?'),
     reservedByNumber: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where order_number = ?'),
     reservedByText: sqlite.prepare<[string, number], { data: string }>("select data from reserved_orders where search_text like ? escape '\\' order by order_number desc limit ?"),
@@ -72,12 +77,16 @@ export const replica = {
   slot: (db: StationDb, id: number): SlotRow | null => parse(stmts(db).slot.get(id)),
   stopSales: (db: StationDb): StopSaleRow[] => parseAll(stmts(db).rowsOfStream.all('stop-sales')),
   /**
-   * Seats taken per date of a slot: the server's count plus this station's sales it may not hold yet.
+   * Seats taken per occurrence (occurrenceKey) of a product's slots: the server's count plus this
+   * station's sales it may not hold yet.
    */
-  seatsTaken(db: StationDb, slotId: number, from: string, to: string): Map<string, number> {
+  seatsTaken(db: StationDb, productId: number, from: string, to: string): Map<string, number> {
     const out = new Map<string, number>();
-    for (const r of stmts(db).sold.all(slotId, from, to)) out.set(r.date, r.sold);
-    for (const r of stmts(db).localSeats.all(slotId, from, to)) out.set(r.date, (out.get(r.date) ?? 0) + r.seats);
+    for (const r of stmts(db).sold.all(productId, from, to)) out.set(occurrenceKey(r.slotId, r.date), r.sold);
+    for (const r of stmts(db).localSeats.all(productId, from, to)) {
+      const key = occurrenceKey(r.slotId, r.date);
+      out.set(key, (out.get(key) ?? 0) + r.seats);
+    }
     return out;
   },
   reservedOrder: (db: StationDb, id: number): ReservedOrderRow | null => parse(stmts(db).reservedById.get(id)),

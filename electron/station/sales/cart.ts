@@ -113,12 +113,11 @@ function availabilityProblems(ctx: StationContext, args: CartArgs, lines: readon
   const needed = new Map<string, number>();
   for (const l of lines) if (l.slotId !== null) needed.set(occurrenceKey(l.slotId, l.date), (needed.get(occurrenceKey(l.slotId, l.date)) ?? 0) + l.seats);
   args.items.forEach((item, itemIndex) => {
-    const occurrences = productOccurrences(ctx, item.productId, item.date, item.date);
     if (item.slotId === null) {
-      if (occurrences.length > 0) problems.push({ code: 'slot-required', message: 'Choose one of the slots of that day.', itemIndex });
+      if (productOccurrences(ctx, item.productId, item.date, item.date).length > 0) problems.push({ code: 'slot-required', message: 'Choose one of the slots of that day.', itemIndex });
       return;
     }
-    const o = occurrences.find((x) => x.slotId === item.slotId);
+    const o = productOccurrences(ctx, item.productId, item.date, item.date, item.slotId)[0];
     if (!o) problems.push({ code: 'slot-not-found', message: 'The slot does not take place on this date.', itemIndex });
     else if (o.past) problems.push({ code: 'slot-finished', message: 'This slot has already started.', itemIndex });
     else if (o.stopped) problems.push({ code: 'stop-sale', message: 'This slot is on stop sale.', itemIndex });

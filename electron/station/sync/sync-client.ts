@@ -10,6 +10,9 @@ import { applyPullAnswer, readCheckpoints } from './pull-apply';
 import { ServerApi, ServerUnreachable, type FetchLike } from './server-api';
 import type { StreamName } from '@pos/shared/sync/streams';
 
+/** Changes per pull answer: large enough that a first sync of 100,000 slots takes some 20 answers, small enough for one quick transaction each. */
+export const DEFAULT_PULL_LIMIT = 5000;
+
 export interface SyncOptions {
   /** Between rounds while online (default 30 s). */
   intervalMs?: number;
@@ -104,7 +107,7 @@ export class SyncClient {
     const api = new ServerApi(url, token, { fetch: this.opts.fetch, timeoutMs });
     try {
       for (;;) {
-        const answer = await api.pull({ checkpoints: readCheckpoints(this.db), streams, limit: this.opts.pullLimit ?? 2000 });
+        const answer = await api.pull({ checkpoints: readCheckpoints(this.db), streams, limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT });
         applyPullAnswer(this.db, answer, null);
         this.state.online = true;
         if (!answer.more) return true;
@@ -196,13 +199,17 @@ export class SyncClient {
   private async pullAll(api: ServerApi): Promise<void> {
     const startGen = nextSyncGen(this.db);
     let applied = 0;
-    for (;;) {
-      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? 2000, numbers: { receipt: { lastUsed: lastUsedNumber(this.db) } } });
-      applied += applyPullAnswer(this.db, answer, startGen);
+    let total: number | null = null;
+    for (let page = 0; ; page++) {
+      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT, numbers: { receipt: { lastUsed: lastUsedNumber(this.db) } }, countRemaining: page === 0 });
+      const inPage = applyPullAnswer(this.db, answer, startGen);
+      applied += inPage;
+      if (page === 0 && answer.remaining !== null) total = inPage + answer.remaining;
       this.state.online = true;
       if (answer.more || applied > 0) {
-        this.state.progress = answer.more ? { remaining: answer.remaining, applied } : null;
-        this.events.emit({ type: 'sync', phase: 'pull', remaining: answer.remaining, applied });
+        const remaining = answer.more ? Math.max(0, (total ?? applied) - applied) : 0;
+        this.state.progress = answer.more ? { remaining, applied } : null;
+        this.events.emit({ type: 'sync', phase: 'pull', remaining, applied });
       }
       if (!answer.more) {
         if (applied > 0) this.events.emit({ type: 'availability' });

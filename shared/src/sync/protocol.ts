@@ -30,6 +30,8 @@ export interface PullRequest {
   limit?: number;
   /** Only these streams (all when absent): a login refreshes the cashiers without the calendar. */
   streams?: StreamName[];
+  /** Count what waits beyond this answer (a station asks on the first page of a round, for its progress bar). */
+  countRemaining?: boolean;
   /** What the station has left of its number blocks, so the server can hand it a new block in time. */
   numbers?: Partial<Record<DocType, { lastUsed: number | null }>>;
 }
@@ -45,8 +47,8 @@ export interface PullResponse {
   pages: StreamPage[];
   /** More changes wait: pull again at once. */
   more: boolean;
-  /** Changes still waiting after this answer (for a progress bar on a first sync). */
-  remaining: number;
+  /** Changes still waiting after this answer, when countRemaining was asked (a progress bar on a first sync). */
+  remaining: number | null;
   serverTime: string;
 }
 

@@ -93,7 +93,7 @@ describe('pull: streams by checkpoint', async () => {
 
   it('pages a large first pull, counting what remains', async () => {
     const fresh = await pairedStation(app, admin);
-    const res = await app.inject({ method: 'POST', url: '/sync/pull', headers: fresh.auth, payload: { checkpoints: {}, limit: 3 } });
+    const res = await app.inject({ method: 'POST', url: '/sync/pull', headers: fresh.auth, payload: { checkpoints: {}, limit: 3, countRemaining: true } });
     const data: PullResponse = res.json().data;
     expect(data.pages.reduce((n, p) => n + p.changes.length, 0)).toBe(3);
     expect(data.more).toBe(true);

@@ -40,6 +40,6 @@ export async function pull(db: Db, who: Puller, request: PullRequest): Promise<P
     }
     pages.push({ stream, changes, checkpoint } as StreamPage);
   }
-  const remaining = more ? await countChangesAfter(db, { ...who, checkpoints: [...after].map(([stream, a]) => ({ stream, after: a })) }) : 0;
+  const remaining = !more ? 0 : request.countRemaining ? await countChangesAfter(db, { ...who, checkpoints: [...after].map(([stream, a]) => ({ stream, after: a })) }) : null;
   return { pages, more, remaining, serverTime: new Date().toISOString() };
 }

@@ -26,6 +26,7 @@ export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.In
 export const PullBody = Type.Object({
   checkpoints: Type.Partial(Type.Object(Object.fromEntries(STREAMS.map((s) => [s, Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })])))),
   limit: Type.Optional(Int(1, 10_000)),
+  countRemaining: Type.Optional(Type.Boolean()),
   streams: Type.Optional(Type.Array(Type.Union(STREAMS.map((s) => Type.Literal(s))), { maxItems: STREAMS.length })),
   numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
 });
@@ -34,7 +35,7 @@ export const PullBody = Type.Object({
 export const PullAnswer = Type.Object({
   pages: Type.Array(Type.Object({ stream: Type.String(), changes: Type.Array(Type.Unknown()), checkpoint: Type.Integer() }, { additionalProperties: false })),
   more: Type.Boolean(),
-  remaining: Type.Integer(),
+  remaining: Type.Union([Type.Integer(), Type.Null()]),
   serverTime: Type.String(),
 });
 

@@ -16,7 +16,7 @@ import type {
   UserRow,
 } from '@pos/shared/sync/streams';
 import type { Tx } from '../../db/client';
-import { intArray, queryRows } from './sql-rows';
+import { anyOf, intArray, queryRows } from './sql-rows';
 import {
   customerTypes,
   documentNumberBlocks,
@@ -48,7 +48,7 @@ const ids = (keys: string[]) => keys.map(Number).filter((n) => Number.isSafeInte
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [String(r.id), r]));
 
 const provider: Loader<'provider'> = async (db, who, keys) => {
-  const rows = await db.select().from(providers).where(and(inArray(providers.id, ids(keys)), eq(providers.id, who.providerId)));
+  const rows = await db.select().from(providers).where(and(anyOf(providers.id, ids(keys)), eq(providers.id, who.providerId)));
   return byId(
     rows.map(
       (p): ProviderRow => ({
@@ -73,7 +73,7 @@ const provider: Loader<'provider'> = async (db, who, keys) => {
 };
 
 const station: Loader<'station'> = async (db, who, keys) => {
-  const rows = await db.select().from(stations).where(and(inArray(stations.id, ids(keys)), eq(stations.id, who.stationId)));
+  const rows = await db.select().from(stations).where(and(anyOf(stations.id, ids(keys)), eq(stations.id, who.stationId)));
   return byId(rows.map((s): StationRow => ({ id: s.id, number: s.number, name: s.name, cashierIdentifier: s.cashierIdentifier, receiptBlockSize: s.receiptBlockSize })));
 };
 
@@ -83,7 +83,7 @@ const user: Loader<'users'> = async (db, who, keys) => {
     .select({ u: users, permissions: profiles.permissions })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(and(inArray(users.id, ids(keys)), eq(users.providerId, who.providerId), eq(users.active, true), eq(profiles.active, true)));
+    .where(and(anyOf(users.id, ids(keys)), eq(users.providerId, who.providerId), eq(users.active, true), eq(profiles.active, true)));
   return byId(
     rows
       .filter((r) => r.permissions.includes(Permission.Cashier))
@@ -110,7 +110,7 @@ const numberBlock: Loader<'number-blocks'> = async (db, who, keys) => {
   const rows = await db
     .select()
     .from(documentNumberBlocks)
-    .where(and(inArray(documentNumberBlocks.id, ids(keys)), eq(documentNumberBlocks.stationId, who.stationId)));
+    .where(and(anyOf(documentNumberBlocks.id, ids(keys)), eq(documentNumberBlocks.stationId, who.stationId)));
   return byId(rows.map((b): NumberBlockRow => ({ id: b.id, docType: b.docType as NumberBlockRow['docType'], fromNumber: b.fromNumber, toNumber: b.toNumber, voidFrom: b.voidFrom })));
 };
 
@@ -118,7 +118,7 @@ const product: Loader<'products'> = async (db, who, keys) => {
   const rows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids(keys)), eq(products.providerId, who.providerId), isNull(products.deletedAt)));
+    .where(and(anyOf(products.id, ids(keys)), eq(products.providerId, who.providerId), isNull(products.deletedAt)));
   return byId(
     rows.map(
       (p): ProductRow => ({
@@ -146,7 +146,7 @@ const customerType: Loader<'customer-types'> = async (db, who, keys) => {
   const rows = await db
     .select()
     .from(customerTypes)
-    .where(and(inArray(customerTypes.id, ids(keys)), eq(customerTypes.providerId, who.providerId), isNull(customerTypes.deletedAt)));
+    .where(and(anyOf(customerTypes.id, ids(keys)), eq(customerTypes.providerId, who.providerId), isNull(customerTypes.deletedAt)));
   return byId(
     rows.map(
       (c): CustomerTypeRow => ({ id: c.id, productId: c.productId, name: c.name, color: c.color, availableProductPriceTypes: c.availableProductPriceTypes, translations: c.translations }),
@@ -158,12 +158,12 @@ const priceList: Loader<'price-lists'> = async (db, who, keys) => {
   const lists = await db
     .select()
     .from(priceLists)
-    .where(and(inArray(priceLists.id, ids(keys)), eq(priceLists.providerId, who.providerId), isNull(priceLists.deletedAt)));
+    .where(and(anyOf(priceLists.id, ids(keys)), eq(priceLists.providerId, who.providerId), isNull(priceLists.deletedAt)));
   if (lists.length === 0) return new Map();
   const lines = await db
     .select()
     .from(priceLines)
-    .where(and(inArray(priceLines.priceListId, lists.map((l) => l.id)), isNull(priceLines.deletedAt)));
+    .where(and(anyOf(priceLines.priceListId, lists.map((l) => l.id)), isNull(priceLines.deletedAt)));
   const linesOf = new Map<number, PriceListRow['lines']>();
   for (const l of lines) {
     const list = linesOf.get(l.priceListId) ?? [];
@@ -194,9 +194,9 @@ const priceList: Loader<'price-lists'> = async (db, who, keys) => {
 };
 
 const stopSale: Loader<'stop-sales'> = async (db, who, keys) => {
-  const rows = await db.select().from(stopSales).where(and(inArray(stopSales.id, ids(keys)), eq(stopSales.providerId, who.providerId)));
+  const rows = await db.select().from(stopSales).where(and(anyOf(stopSales.id, ids(keys)), eq(stopSales.providerId, who.providerId)));
   if (rows.length === 0) return new Map();
-  const lifts = await db.select().from(stopSaleLifts).where(inArray(stopSaleLifts.stopSaleId, rows.map((r) => r.id)));
+  const lifts = await db.select().from(stopSaleLifts).where(anyOf(stopSaleLifts.stopSaleId, rows.map((r) => r.id)));
   return byId(
     rows.map(
       (s): StopSaleRow => ({
@@ -221,7 +221,7 @@ const reservedOrder: Loader<'reserved-orders'> = async (db, who, keys) => {
     .from(orders)
     .where(
       and(
-        inArray(orders.id, ids(keys)),
+        anyOf(orders.id, ids(keys)),
         eq(orders.providerId, who.providerId),
         inArray(orders.status, ['OK', 'RQ']),
         sql`${orders.paid} < ${orders.totalToPay}`,
@@ -229,7 +229,7 @@ const reservedOrder: Loader<'reserved-orders'> = async (db, who, keys) => {
       ),
     );
   if (rows.length === 0) return new Map();
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((o) => o.id)));
+  const lines = await db.select().from(orderLines).where(anyOf(orderLines.orderId, rows.map((o) => o.id)));
   return byId(
     rows.map(
       (o): ReservedOrderRow => ({
@@ -256,9 +256,9 @@ const slot: Loader<'slots'> = async (db, who, keys) => {
   const rows = await db
     .select()
     .from(slots)
-    .where(and(inArray(slots.id, ids(keys)), eq(slots.providerId, who.providerId), isNull(slots.deletedAt)));
+    .where(and(anyOf(slots.id, ids(keys)), eq(slots.providerId, who.providerId), isNull(slots.deletedAt)));
   if (rows.length === 0) return new Map();
-  const stops = await db.select().from(repeatStops).where(inArray(repeatStops.slotId, rows.map((s) => s.id)));
+  const stops = await db.select().from(repeatStops).where(anyOf(repeatStops.slotId, rows.map((s) => s.id)));
   const stopsOf = new Map<number, SlotRow['stops']>();
   for (const s of stops) {
     const list = stopsOf.get(s.slotId) ?? [];
