@@ -14,7 +14,6 @@ const MESSAGES: Record<string, string> = {
   '004': 'Refused by the credit company.',
   '005': 'Forged card.',
   '006': 'Incorrect CVV or ID.',
-  '033': 'Faulty card.',
   '036': 'Expired card.',
   '306': 'No communication with the card company.',
   '404': 'Terminal not found.',
