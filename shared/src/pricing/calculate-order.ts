@@ -34,7 +34,7 @@ export function discountOf(amount: number | null | undefined, percent: number | 
 }
 
 /** The amount a discount takes off a price, or null when it is below 0 or above the price (R-ORD-17). */
-export function discountAmountOf(price: Minor, discount: Discount | null): Minor | null {
+function discountAmountOf(price: Minor, discount: Discount | null): Minor | null {
   if (!discount) return 0;
   const amount = discount.kind === 'amount' ? discount.amount : percentOf(price, bpToPercent(discount.percentBp));
   return amount < 0 || amount > price ? null : amount;
@@ -161,7 +161,7 @@ export type OrderPricing =
 type LineTerms = Pick<OrderPricingInput, 'priceLists' | 'channelId' | 'priceTypeId' | 'currencyId' | 'businessClientId'>;
 
 /** One customer type of one product entry, priced; or the problem that stops it. */
-export function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: CustomerToPrice, at: { productIndex: number; customerIndex: number }): PricedLine | PricingProblem {
+function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: CustomerToPrice, at: { productIndex: number; customerIndex: number }): PricedLine | PricingProblem {
   const lookup = findPrice(terms.priceLists, { ...terms, productId: entry.productId, date: entry.date, customerTypeId: customer.customerTypeId });
   if (!lookup.found) return { code: lookup.reason, ...at };
   const { list, line } = lookup;

@@ -22,7 +22,7 @@ export interface OrderRuleProblem {
   customerIndex?: number;
 }
 
-export function totalTickets(entries: readonly ProductEntry[]): number {
+function totalTickets(entries: readonly ProductEntry[]): number {
   return entries.reduce((sum, e) => sum + e.customers.reduce((s, c) => s + c.quantity, 0), 0);
 }
 

@@ -12,7 +12,7 @@ import { saleTerms, type TermsInput } from './sale-input';
 type Priced = Extract<OrderPricing, { ok: true }>;
 
 /** The answer of order/calculate: lines by product entry, totals, and where a slot has too few seats left. */
-export function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue): Static<typeof Calculation> {
+function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue): Static<typeof Calculation> {
   const t = pricing.totals;
   // Seats asked per occurrence across the whole order, against what is left.
   const asked = new Map<string, number>();

@@ -1,8 +1,5 @@
 import { FieldErrorCollector } from '@pos/shared/errors';
 
-/** R-ORD-22 */
-export const MAX_CUSTOMER_NAME = 50;
-
 export interface LeadCustomer {
   firstName?: string;
   lastName?: string;
@@ -18,14 +15,14 @@ export interface LeadCustomer {
  * A mobile number: digits with an optional leading +, spaces, dashes and brackets aside; 9 to 15
  * digits (E.164), and an Israeli mobile (05x) has exactly 10.
  */
-export function isValidMobile(value: string): boolean {
+function isValidMobile(value: string): boolean {
   if (!/^\+?[\d\s\-()]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '');
   if (digits.length < 9 || digits.length > 15) return false;
   return !digits.startsWith('05') || digits.length === 10;
 }
 
-/** R-ORD-22: names at most 50 characters, a valid mobile. Empty fields are trimmed away. */
+/** R-ORD-22: a valid mobile (the names' 50 characters are the schema's). Empty fields are trimmed away. */
 export function validLeadCustomer(input: LeadCustomer | undefined, field = 'leadCustomer'): LeadCustomer {
   const errors = new FieldErrorCollector();
   const out: LeadCustomer = {};
@@ -34,9 +31,6 @@ export function validLeadCustomer(input: LeadCustomer | undefined, field = 'lead
     if (value) out[key] = value;
   }
   if (input?.subscribe !== undefined) out.subscribe = input.subscribe;
-  for (const key of ['firstName', 'lastName'] as const) {
-    errors.check([...(out[key] ?? '')].length <= MAX_CUSTOMER_NAME, `${field}.${key}`, `must be at most ${MAX_CUSTOMER_NAME} characters`);
-  }
   if (out.mobile !== undefined) errors.check(isValidMobile(out.mobile), `${field}.mobile`, 'is not a valid mobile number');
   if (out.email !== undefined) errors.check(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(out.email), `${field}.email`, 'is not a valid e-mail');
   errors.throwIfAny();

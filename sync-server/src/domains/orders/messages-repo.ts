@@ -5,7 +5,7 @@ import { orderMessages } from '../../db/schema';
 export type OrderMessageRow = typeof orderMessages.$inferSelect;
 
 /** How many of the latest messages a thread shows unless older ones are asked for (showOld). */
-export const RECENT_MESSAGES = 50;
+const RECENT_MESSAGES = 50;
 
 /** order/messages/get: the order's messages, oldest first; fromId: only newer than it. */
 export async function messagesOf(db: Tx, orderId: number, q: { type?: string; fromId?: number; showOld: boolean }): Promise<OrderMessageRow[]> {

@@ -3,7 +3,7 @@ import type { LineRow } from './order-repo';
 import { saleRefusal } from './sale-problems';
 
 /** An order is past when all of its dates are before today (in the provider's zone). */
-export function isOrderPast(lines: readonly Pick<LineRow, 'date'>[], today: string): boolean {
+function isOrderPast(lines: readonly Pick<LineRow, 'date'>[], today: string): boolean {
   return lines.length > 0 && lines.every((l) => l.date < today);
 }
 

@@ -1,7 +1,6 @@
 /** The states of an order (000 §4). */
 /** R-ORD-1 */
-export const ORDER_STATUSES = ['OK', 'RQ', 'CN', 'ERR'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'OK' | 'RQ' | 'CN' | 'ERR';
 
 /** R-ORD-13: arrival confirmation, by id as the payloads carry it. */
 export const ARRIVAL_CONFIRMATIONS = ['None', 'NotArrived', 'ArrivedPartially', 'Arrived'] as const;

@@ -8,7 +8,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });
 
 /** R-ORD-21 */
-export const MAX_REMARKS = 1000;
+const MAX_REMARKS = 1000;
 /** R-ORD-15: per line; the order's sum is checked by the pricing rules. */
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
 /** A percent with up to 2 decimals; its bounds (R-ORD-17) are a 422 of the pricing rules. */
@@ -45,7 +45,6 @@ export type ProductEntryInput = Static<typeof ProductEntryBody>;
 const Products = Type.Array(ProductEntryBody, { minItems: 1, maxItems: 50 });
 
 export const CalculateBody = Type.Object({ ...OrderTerms, products: Products });
-export type CalculateInput = Static<typeof CalculateBody>;
 
 /** order/products/calculate: one product's customer types. */
 export const ProductCalculateBody = Type.Object({ ...OrderTerms, ...ProductEntryFields });
@@ -71,7 +70,6 @@ export const CreateBody = Type.Object({
   source: Type.Optional(Text(30)),
   tagIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
 });
-export type CreateInput = Static<typeof CreateBody>;
 
 export const IdQuery = Type.Object({ id: Id });
 export const OrderIdBody = Type.Object({ orderId: Id });
@@ -164,7 +162,6 @@ export const UpdateLineBody = Type.Object({
   discountAmount: Type.Optional(Nullable(Money)),
   discountPercent: Type.Optional(Nullable(Percent)),
 });
-export type UpdateLineInput = Static<typeof UpdateLineBody>;
 export const RecalcBody = Type.Object({ id: Id, discountAmount: Type.Optional(Nullable(Money)), discountPercent: Type.Optional(Nullable(Percent)) });
 
 const ArrivalId = Type.Integer({ minimum: 0, maximum: 3 });

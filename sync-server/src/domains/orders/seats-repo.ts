@@ -41,7 +41,7 @@ export function seatUpsert(changes: readonly SeatChange[], force = false): SQL {
 }
 
 /** Takes seats (seatUpsert); returns the occurrences that had no room, for which nothing was taken. */
-export async function takeSeats(tx: Tx, changes: readonly SeatChange[], force = false): Promise<SeatChange[]> {
+async function takeSeats(tx: Tx, changes: readonly SeatChange[], force = false): Promise<SeatChange[]> {
   if (changes.length === 0) return [];
   const result = await tx.execute(seatUpsert(changes, force));
   // node-postgres and PGlite both answer { rows }.
@@ -49,7 +49,7 @@ export async function takeSeats(tx: Tx, changes: readonly SeatChange[], force = 
   return changes.filter((c) => !taken.has(occurrenceKey(c.slotId, c.date)));
 }
 
-export async function releaseSeats(tx: Tx, change: SeatChange): Promise<void> {
+async function releaseSeats(tx: Tx, change: SeatChange): Promise<void> {
   await tx
     .update(slotOccurrences)
     .set({ sold: sql`${slotOccurrences.sold} - ${change.seats}` })

@@ -10,12 +10,12 @@ export { insertProduct, insertSlot, type ProductFixture } from './sale-fixtures'
  * An IANA zone in which it is about noon now, so "today", "a slot that started today" and "a slot
  * later today" are all well defined whatever the hour the tests run.
  */
-export function noonZone(now = new Date()): string {
+function noonZone(now = new Date()): string {
   const offset = 12 - now.getUTCHours();
   return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
-export function todayIn(timeZone: string): string {
+function todayIn(timeZone: string): string {
   return instantToLocal(new Date(), timeZone).date;
 }
 
