@@ -38,8 +38,9 @@ export default async function lineRoutes(app: App): Promise<void> {
       const actor = actorOf(request);
       const q = request.query;
       if (q.date !== undefined) assertRealDate('date', q.date);
+      if (q.currentDate !== undefined) assertRealDate('currentDate', q.currentDate);
       const order = await findOrder(app.db, actor.providerId, q.orderId);
-      const current = entryLines(await linesOf(app.db, order.id), { productId: q.productId })[0]!;
+      const current = entryLines(await linesOf(app.db, order.id), q)[0]!;
       const slots = await slotsForSale(app.db, actor, { productId: q.productId, date: q.date ?? current.date }, await timeZoneOf(actor.providerId), new Date());
       return { data: { productId: q.productId, date: current.date, slotId: current.slotId, startTime: current.startTime, slots } };
     },

@@ -141,7 +141,15 @@ export const KeywordQuery = Type.Object({ keyword: Text(100) });
 
 export const SaveRemarksBody = Type.Object({ orderId: Id, remarks: Text(MAX_REMARKS) });
 
-export const GetDateQuery = Type.Object({ orderId: Id, productId: Id, date: Type.Optional(LocalDate) });
+export const GetDateQuery = Type.Object({
+  orderId: Id,
+  productId: Id,
+  /** The entry, when the order has the product on several dates or slots. */
+  currentDate: Type.Optional(LocalDate),
+  currentSlotId: Type.Optional(Id),
+  /** The date whose slots to list (the entry's date by default). */
+  date: Type.Optional(LocalDate),
+});
 export const SaveNewDateBody = Type.Object({
   orderId: Id,
   productId: Id,
