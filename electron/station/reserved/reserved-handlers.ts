@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, fieldError, notFound } from '@pos/shared/errors';
+import { vatOfGross } from '@pos/shared/money';
 import { Permission } from '@pos/shared/permissions';
 import type { LeadCustomer, ReservedOrderPaymentPayload } from '@pos/shared/sync/protocol';
 import { receiptProblems } from '@pos/shared/sync/receipt-rules';
@@ -87,6 +88,7 @@ export async function payReserved(ctx: StationContext, args: PayReservedArgs): P
     if (problem) throw new AppError('unprocessable', problem.code, problem.message);
     const op = enqueue(ctx.db, 'reserved-order-payment', payload, now);
     const shown = view(ctx, order);
+    const vatRateBp = replica.provider(ctx.db)?.vatRateBp ?? 0;
     const record: OrderRecord = {
       uuid: localUuid,
       kind: 'reserved',
@@ -100,13 +102,13 @@ export async function payReserved(ctx: StationContext, args: PayReservedArgs): P
       businessClientId: null,
       leadCustomer: order.leadCustomer as LeadCustomer,
       remarks: order.remarks,
-      vatRateBp: replica.provider(ctx.db)?.vatRateBp ?? 0,
+      vatRateBp,
       gross: order.totalToPay,
       discountAmount: 0,
       orderDiscountAmount: 0,
       discountPercentBp: 0,
       totalToPay: balance,
-      vatAmount: 0,
+      vatAmount: vatOfGross(order.totalToPay, vatRateBp),
       reservedOrderId: order.id,
       reservedOrderNumber: order.orderNumber,
       lines: shown.lines.map((l) => ({
@@ -140,7 +142,7 @@ export async function payReserved(ctx: StationContext, args: PayReservedArgs): P
       customer: record.leadCustomer,
       currencyId: order.currencyId,
       lines: record.lines.map((l) => ({ productName: l.productName, customerTypeName: l.customerTypeName, date: l.date, startTime: l.startTime, quantity: l.quantity, unitPrice: l.unitPrice, discountAmount: l.discountAmount, total: l.total })),
-      totals: { gross: order.totalToPay, discountAmount: 0, vatAmount: 0, total: balance },
+      totals: { gross: order.totalToPay, discountAmount: 0, vatAmount: vatOfGross(balance, vatRateBp), total: balance },
       payments: entries,
     });
     const printJobId = writeOrder(ctx.db, record, { ...payload.receipt, shiftUuid: shift.uuid, userId: user.id }, entries, op.seq, document, cardTransactionId);

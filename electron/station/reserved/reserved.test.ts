@@ -34,7 +34,7 @@ describe('logins offline, reserved orders, a revoked station', async () => {
     expect(found).toMatchObject({ id: reserved!.id, balance: 8000 });
     expect(() => h['reserved-search']({ query: 'b' })).toThrow(expect.objectContaining({ kind: 'validation' }));
     const paid = await h['reserved-pay']({ orderId: reserved!.id, payments: [{ method: 1, amount: 8000, tendered: 10000 }] });
-    expect(paid).toMatchObject({ change: 2000, receipt: { reservedOrderNumber: 7001, totals: { total: 8000 } } });
+    expect(paid).toMatchObject({ change: 2000, receipt: { reservedOrderNumber: 7001, totals: { total: 8000, vatAmount: 1220 } } });
     expect(h['reserved-search']({ query: '7001' })).toEqual([]);
     await station.ctx.sync.syncNow();
     const [after] = await server.db.select().from(orders).where(eq(orders.id, reserved!.id));
