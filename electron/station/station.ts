@@ -8,6 +8,7 @@ import { createHandlers, type Handlers } from './handlers';
 import type { PaymentTerminal } from './payments/terminal';
 import { SimulatedTerminal } from './payments/terminal-simulator';
 import { getSetting } from './settings/settings-store';
+import { PrintWorker, type PrintWorkerOptions } from './printing/print-worker';
 import { SyncClient, type SyncOptions } from './sync/sync-client';
 
 export interface StationOptions {
@@ -20,6 +21,8 @@ export interface StationOptions {
   migrationsFolder?: string;
   /** Start syncing at once when paired (default true). */
   autoSync?: boolean;
+  /** The print worker's retry policy and PDF renderer (printing/print-worker.ts). */
+  printing?: Omit<PrintWorkerOptions, 'dataDir'>;
 }
 
 export interface Station {
@@ -53,12 +56,15 @@ export function createStation(opts: StationOptions): Station {
     cardTimeoutMs: opts.cardTimeoutMs,
   };
   const handlers = createHandlers(ctx);
+  const printing = new PrintWorker(ctx, { dataDir: opts.dataDir, ...opts.printing });
+  void printing.start();
   if (opts.autoSync !== false && getSetting(db, 'token') !== undefined) sync.start();
   return {
     ctx,
     handlers,
     async close() {
       await sync.stop();
+      await printing.stop();
       db.$client.close();
     },
   };

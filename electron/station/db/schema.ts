@@ -3,7 +3,7 @@
  * sync streams deliver them, with the columns searches need), and the station's own work (shifts,
  * orders, receipts, payments, print jobs) with its outbox. Money is integer minor units.
  */
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Settings and state of the station as key -> JSON value (server URL, token, device id, language...). */
 export const settings = sqliteTable('settings', {
@@ -252,6 +252,13 @@ export const printJobs = sqliteTable(
     payload: text('payload').notNull(),
     createdAt: text('created_at').notNull(),
     printedAt: text('printed_at'),
+    /** Set when the job is handed to the print queue (printing/): the printer and the encoded bytes. */
+    printerId: text('printer_id'),
+    bytes: blob('bytes', { mode: 'buffer' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Epoch milliseconds: a queued job is due from then. */
+    nextAttemptAt: integer('next_attempt_at'),
+    lastError: text('last_error'),
   },
   (t) => [index('print_jobs_status').on(t.status)],
 );

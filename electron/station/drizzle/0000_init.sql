@@ -156,7 +156,12 @@ CREATE TABLE `print_jobs` (
 	`status` text DEFAULT 'pending' NOT NULL,
 	`payload` text NOT NULL,
 	`created_at` text NOT NULL,
-	`printed_at` text
+	`printed_at` text,
+	`printer_id` text,
+	`bytes` blob,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`next_attempt_at` integer,
+	`last_error` text
 );
 --> statement-breakpoint
 CREATE INDEX `print_jobs_status` ON `print_jobs` (`status`);--> statement-breakpoint

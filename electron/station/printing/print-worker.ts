@@ -1,0 +1,179 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildReceipt,
+  DeviceTransport,
+  encodeEscPos,
+  PrintQueue,
+  PROFILES,
+  renderHtml,
+  renderPdf,
+  SerialTransport,
+  TcpTransport,
+  type PrinterTransport,
+  type PrintJob,
+  type RetryPolicy,
+} from '@pos/printers';
+import { AppError, notFound } from '@pos/shared/errors';
+import { isLanguage } from '@pos/shared/languages';
+import { nowIso, type StationContext } from '../context';
+import { replica } from '../catalogue/replica';
+import type { ReceiptDocument } from '../sales/receipt-document';
+import { getSetting, type PrinterSetting } from '../settings/settings-store';
+import { receiptInputOf } from './receipt-input';
+import { SqlitePrintQueueStore } from './sqlite-store';
+
+export interface PrintWorkerOptions {
+  /** The station's data folder: A4 documents are written to its prints/ folder as PDF. */
+  dataDir: string;
+  retry?: Partial<RetryPolicy>;
+  /** How long a TCP printer may take to connect and take the bytes (default 5 s). */
+  tcpTimeoutMs?: number;
+  /** Renders A4 HTML to PDF (default: @pos/printers renderPdf, Chromium). */
+  renderPdf?: (html: string) => Promise<Buffer>;
+}
+
+/** The printer that prints receipts: the one with the receipt role, else the first. */
+export function receiptPrinter(ctx: StationContext): PrinterSetting | undefined {
+  const printers = getSetting(ctx.db, 'printers') ?? [];
+  return printers.find((p) => p.role === 'receipt') ?? printers[0];
+}
+
+/** A queue printer id names its connection, so a job keeps its printer when the settings list is reordered. */
+function printerIdOf(printer: PrinterSetting): string {
+  return `${printer.kind}:${printer.address}`;
+}
+
+function tcpAddress(address: string): { host: string; port: number } {
+  const match = /^\[?([^\]]*?)\]?(?::(\d+))?$/.exec(address.trim());
+  return { host: match?.[1] || '127.0.0.1', port: match?.[2] ? Number(match[2]) : 9100 };
+}
+
+const workers = new WeakMap<StationContext, PrintWorker>();
+
+/** The station's running print worker (null in a core started without one). */
+export function printWorkerOf(ctx: StationContext): PrintWorker | null {
+  return workers.get(ctx) ?? null;
+}
+
+/**
+ * Prints the station's print jobs. A sale writes its receipt's job (pending, no printer); when the
+ * provider's auto-print is on the worker hands it to the queue at once, otherwise it waits until
+ * the cashier asks (print-job-print). 8 cm jobs are encoded to ESC/POS for the configured printer
+ * and go through @pos/printers' PrintQueue (retries with back-off while the printer is off; marked
+ * printed as soon as the send succeeds, so a retry never prints twice). A4 jobs are rendered to a
+ * PDF under the data folder's prints/ and marked printed.
+ */
+export class PrintWorker {
+  readonly store: SqlitePrintQueueStore;
+  readonly queue: PrintQueue;
+  private off: (() => void) | undefined;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly ctx: StationContext,
+    private readonly options: PrintWorkerOptions,
+  ) {
+    this.store = new SqlitePrintQueueStore(ctx.db);
+    this.queue = new PrintQueue({
+      store: this.store,
+      transportFor: (printerId) => this.transportFor(printerId),
+      retry: options.retry,
+      onChange: (job: PrintJob) => ctx.events.emit({ type: 'print-job', id: Number(job.id) }),
+    });
+  }
+
+  async start(): Promise<void> {
+    workers.set(this.ctx, this);
+    this.off = this.ctx.events.on((event) => {
+      if (event.type !== 'print-job' || !this.autoPrint() || !this.isWaiting(event.id)) return;
+      this.track(this.print(event.id).catch(() => undefined));
+    });
+    await this.queue.start();
+  }
+
+  async stop(): Promise<void> {
+    this.off?.();
+    this.off = undefined;
+    await this.queue.stop();
+    await Promise.allSettled([...this.pending]);
+    if (workers.get(this.ctx) === this) workers.delete(this.ctx);
+  }
+
+  /** The provider's setting (from the pull): a sale's receipt prints by itself. */
+  autoPrint(): boolean {
+    return replica.provider(this.ctx.db)?.autoPrintReceipt ?? false;
+  }
+
+  private isWaiting(id: number): boolean {
+    const row = this.ctx.db.$client.prepare<[number], { n: number }>("select 1 as n from print_jobs where id = ? and status = 'pending' and printer_id is null").get(id);
+    return row !== undefined;
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+    return promise;
+  }
+
+  /**
+   * Prints a waiting job on the receipt printer; a failed or interrupted one is queued again. A job
+   * already queued or printed is left as it is (a reprint is a new job). Returns the job's status.
+   */
+  async print(id: number): Promise<string> {
+    const sqlite = this.ctx.db.$client;
+    const row = sqlite.prepare<[number], { kind: string; status: string; payload: string; printer_id: string | null }>('select kind, status, payload, printer_id from print_jobs where id = ?').get(id);
+    if (!row) throw notFound('Print job');
+    if (row.status === 'failed' || row.status === 'interrupted') {
+      await this.queue.requeue(String(id));
+      return 'pending';
+    }
+    if (row.status !== 'pending' || row.printer_id !== null) return row.status;
+    const printer = receiptPrinter(this.ctx);
+    if (!printer) throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
+    if (row.kind !== 'receipt') throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
+
+    const language = getSetting(this.ctx.db, 'language') ?? replica.provider(this.ctx.db)?.language;
+    const lang = isLanguage(language) ? language : 'he-IL';
+    const timeZone = replica.provider(this.ctx.db)?.timezone ?? 'Asia/Jerusalem';
+    const document = buildReceipt(receiptInputOf(JSON.parse(row.payload) as ReceiptDocument, lang, timeZone));
+
+    if (printer.paper === 'A4') return this.track(this.printPdf(id, renderHtml(document), (JSON.parse(row.payload) as ReceiptDocument).number));
+    const profile = PROFILES[printer.profile ?? (printer.paper === '58mm' ? 'generic-58mm' : 'generic-80mm')] ?? PROFILES['generic-80mm'];
+    const job = await this.queue.enqueue({ id: String(id), printerId: printerIdOf(printer), bytes: encodeEscPos(document, profile) });
+    return job.state === 'done' ? 'printed' : job.state;
+  }
+
+  /** A4: the PDF goes to prints/ under the data folder; the job is taken first, so it is written once. */
+  private async printPdf(id: number, html: string, number: number): Promise<string> {
+    const sqlite = this.ctx.db.$client;
+    const taken = sqlite.prepare("update print_jobs set status = 'printing', printer_id = 'a4', attempts = attempts + 1 where id = ? and status = 'pending' and printer_id is null").run(id);
+    if (taken.changes !== 1) return 'printing';
+    try {
+      const pdf = await (this.options.renderPdf ?? renderPdf)(html);
+      const folder = join(this.options.dataDir, 'prints');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `receipt-${number}-${id}.pdf`), pdf);
+      sqlite.prepare("update print_jobs set status = 'printed', printed_at = ?, last_error = null where id = ?").run(nowIso(this.ctx), id);
+      return 'printed';
+    } catch (error) {
+      // Nothing was written: the job waits again for the cashier (or the next try).
+      sqlite.prepare("update print_jobs set status = 'pending', printer_id = null, last_error = ? where id = ?").run(error instanceof Error ? error.message : String(error), id);
+      throw new AppError('unprocessable', 'print-failed', 'The receipt could not be made into a PDF.');
+    } finally {
+      this.ctx.events.emit({ type: 'print-job', id });
+    }
+  }
+
+  private transportFor(printerId: string): PrinterTransport {
+    const colon = printerId.indexOf(':');
+    const kind = printerId.slice(0, colon) as PrinterSetting['kind'];
+    const address = printerId.slice(colon + 1);
+    if (kind === 'serial') {
+      const setting = (getSetting(this.ctx.db, 'printers') ?? []).find((p) => printerIdOf(p) === printerId);
+      return new SerialTransport({ path: address, baudRate: setting?.baudRate ?? 9600 });
+    }
+    if (kind === 'usb') return new DeviceTransport(address);
+    return new TcpTransport({ ...tcpAddress(address), timeoutMs: this.options.tcpTimeoutMs ?? 5000 });
+  }
+}

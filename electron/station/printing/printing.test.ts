@@ -1,0 +1,142 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VirtualPrinter } from '@pos/printers';
+import type { PullResponse, StreamPage } from '@pos/shared/sync/protocol';
+import { replica } from '../catalogue/replica';
+import type { PrinterSetting } from '../settings/settings-store';
+import { applyPullAnswer } from '../sync/pull-apply';
+import { createStation, type Station } from '../station';
+import { seedReplica } from '../testing/replica-fixture';
+
+const BUSINESS = 'ספארי מדבר בע"מ';
+
+interface Setup {
+  station: Station;
+  dataDir: string;
+  sell(): Promise<{ printJobId: number }>;
+  job(id: number): { status: string; printer_id: string | null; attempts: number; last_error: string | null };
+}
+
+const stations: Station[] = [];
+const printers: VirtualPrinter[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(stations.splice(0).map((s) => s.close()));
+  await Promise.all(printers.splice(0).map((p) => p.stop()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A station with a replica (no server), the provider's auto-print as asked, a shift open, and a receipt printer. */
+function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: (html: string) => Promise<Buffer> }): Setup {
+  const dataDir = mkdtempSync(join(tmpdir(), 'station-printing-'));
+  dirs.push(dataDir);
+  const station = createStation({ dataDir, autoSync: false, printing: { retry: { initialDelayMs: 100, maxDelayMs: 200 }, tcpTimeoutMs: 1000, renderPdf: opts.renderPdf } });
+  stations.push(station);
+  const { db } = station.ctx;
+  const fixture = seedReplica(db, { products: 1, slotsPerProduct: 1 });
+  const provider = { ...replica.provider(db)!, name: BUSINESS, autoPrintReceipt: opts.autoPrint };
+  const page = { stream: 'provider', checkpoint: 2, changes: [{ key: '1', row: provider }] } as StreamPage;
+  applyPullAnswer(db, { more: false, remaining: 0, serverTime: new Date().toISOString(), pages: [page] } as PullResponse, null);
+  station.handlers['settings-save']({ language: 'he-IL', printers: [opts.printer] });
+  station.ctx.session.userId = fixture.userId;
+  station.handlers['shift-open']({ openingBalance: [{ currencyId: 1, amount: 10_000 }] });
+  const product = fixture.products[0]!;
+  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return {
+    station,
+    dataDir,
+    // 3 adults at 50.00 and 3 children at 30.00: 240.00, paid in cash.
+    sell: () =>
+      station.handlers['sale-create']({
+        items: [{ productId: product.id, date, slotId: product.slotIds[0]!, customers: [{ customerTypeId: product.customerTypeIds[0]!, quantity: 3 }, { customerTypeId: product.customerTypeIds[1]!, quantity: 3 }] }],
+        payments: [{ method: 1, amount: 24_000, tendered: 25_000 }],
+      }),
+    job: (id) => db.$client.prepare('select status, printer_id, attempts, last_error from print_jobs where id = ?').get(id) as ReturnType<Setup['job']>,
+  };
+}
+
+async function virtualPrinter(): Promise<VirtualPrinter> {
+  const printer = new VirtualPrinter();
+  printers.push(printer);
+  await printer.start(0);
+  return printer;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe('station printing: a sale prints on the configured printer', () => {
+  it('auto-print on: a cash sale prints exactly one receipt, in Hebrew, with the business and the total', async () => {
+    const printer = await virtualPrinter();
+    const s = setup({ autoPrint: true, printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${printer.port}`, paper: '80mm', profile: 'generic-80mm' } });
+    const sale = await s.sell();
+    await printer.waitForJobs(1);
+    await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    await settle();
+    expect(printer.jobs).toHaveLength(1);
+    const lines = printer.jobs[0]!.lines.join('\n');
+    expect(lines).toContain(BUSINESS);
+    expect(lines).toContain('240.00');
+    // Decoded in logical order: the Hebrew labels read as typed.
+    expect(lines).toContain('קבלה');
+    expect(lines).toContain('סה"כ לתשלום');
+    expect(printer.jobs[0]!.codePages.length).toBeGreaterThan(0);
+    expect(s.station.handlers['print-jobs']({ status: 'pending' })).toEqual([]);
+  });
+
+  it('a printer that is off: the job retries with back-off and prints once when it comes up', async () => {
+    const printer = await virtualPrinter();
+    const port = printer.port;
+    await printer.stop();
+    const s = setup({ autoPrint: true, printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${port}` } });
+    const sale = await s.sell();
+    await expect.poll(() => s.job(sale.printJobId).attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(s.job(sale.printJobId)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/ECONNREFUSED/) });
+    await printer.start(port);
+    await printer.waitForJobs(1);
+    await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    await settle();
+    expect(printer.jobs).toHaveLength(1);
+    expect(printer.jobs[0]!.lines.join('\n')).toContain('240.00');
+  });
+
+  it('auto-print off: the job waits until the cashier asks, then prints once', async () => {
+    const printer = await virtualPrinter();
+    const s = setup({ autoPrint: false, printer: { role: 'receipt', kind: 'virtual', address: `127.0.0.1:${printer.port}` } });
+    const sale = await s.sell();
+    await settle();
+    expect(printer.jobs).toHaveLength(0);
+    expect(s.job(sale.printJobId)).toMatchObject({ status: 'pending', printer_id: null });
+    expect(s.station.handlers['print-jobs']({ status: 'pending' }).map((j) => j.id)).toEqual([sale.printJobId]);
+    await s.station.handlers['print-job-print']({ id: sale.printJobId });
+    await printer.waitForJobs(1);
+    await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    // Asking again prints nothing more: a reprint is a new job.
+    expect(await s.station.handlers['print-job-print']({ id: sale.printJobId })).toEqual({ id: sale.printJobId, status: 'printed' });
+    await settle();
+    expect(printer.jobs).toHaveLength(1);
+  });
+
+  it('A4: the receipt is a PDF under the data folder\'s prints/, and the job is printed', async () => {
+    const pages: string[] = [];
+    const s = setup({ autoPrint: true, printer: { role: 'receipt', kind: 'tcp', address: '', paper: 'A4' }, renderPdf: async (html) => (pages.push(html), Buffer.from('%PDF-1.4 test')) });
+    const sale = await s.sell();
+    await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    const folder = join(s.dataDir, 'prints');
+    expect(existsSync(folder)).toBe(true);
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(folder, files[0]!), 'latin1')).toMatch(/^%PDF/);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('dir="rtl"');
+    expect(pages[0]).toContain('240.00');
+  });
+
+  it('print-job-print refuses an unknown job and a missing id with the station\'s errors', async () => {
+    const s = setup({ autoPrint: false, printer: { role: 'receipt', kind: 'tcp', address: '127.0.0.1:9' } });
+    await expect(s.station.handlers['print-job-print']({ id: 999 })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(s.station.handlers['print-job-print']({} as { id: number })).rejects.toMatchObject({ kind: 'validation' });
+  });
+});
