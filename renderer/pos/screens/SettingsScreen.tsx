@@ -137,6 +137,15 @@ function LanguageCard() {
 
 const PRINTER_KINDS = ['tcp', 'virtual', 'serial', 'usb'] as const;
 const PRINTER_ROLES = ['receipt', 'ticket', 'report'] as const;
+/** The station's paper sizes (settings-store PAPER_SIZES): rolls print ESC/POS, A4 is a PDF. */
+const PAPER_SIZES = ['80mm', '58mm', 'A4'] as const satisfies readonly NonNullable<PrinterSetting['paper']>[];
+/** @pos/printers PROFILES: the code pages and columns of a printer model. */
+const PRINTER_PROFILES = ['generic-80mm', 'generic-80mm-42', 'generic-58mm', 'xprinter-80mm', 'raster-80mm'] as const satisfies readonly NonNullable<PrinterSetting['profile']>[];
+const BAUD_RATES = [9600, 19200, 38400, 57600, 115200] as const;
+
+function defaultProfile(paper: PrinterSetting['paper']): NonNullable<PrinterSetting['profile']> {
+  return paper === '58mm' ? 'generic-58mm' : 'generic-80mm';
+}
 
 /** The station's printers (settings-save): which printer prints what, and how it is reached. */
 function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSaved(settings: StationSettings): void }) {
@@ -155,7 +164,7 @@ function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSav
       <div className="screen-title">
         <h2>{t('settings.printers')}</h2>
         <span className="spacer" />
-        <Button onClick={() => setDraft({ index: printers.length, printer: { role: 'receipt', kind: 'tcp', address: '' } })}>{t('settings.addPrinter')}</Button>
+        <Button onClick={() => setDraft({ index: printers.length, printer: { role: 'receipt', kind: 'tcp', address: '', paper: '80mm', profile: 'generic-80mm' } })}>{t('settings.addPrinter')}</Button>
       </div>
       {printers.length === 0 ? (
         <p className="muted">{t('settings.noPrinters')}</p>
@@ -164,6 +173,7 @@ function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSav
           <thead>
             <tr>
               <th>{t('settings.printerRole')}</th>
+              <th>{t('settings.printerPaper')}</th>
               <th>{t('settings.printerKind')}</th>
               <th>{t('settings.printerAddress')}</th>
               <th />
@@ -173,8 +183,9 @@ function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSav
             {printers.map((p, i) => (
               <tr key={i}>
                 <td>{t(`settings.roles.${p.role}`, { defaultValue: p.role })}</td>
-                <td>{t(`settings.kinds.${p.kind}`)}</td>
-                <td dir="ltr">{p.address}</td>
+                <td>{t(`settings.papers.${p.paper ?? '80mm'}`)}</td>
+                <td>{p.paper === 'A4' ? '' : t(`settings.kinds.${p.kind}`)}</td>
+                <td dir="ltr">{p.paper === 'A4' ? '' : p.address}</td>
                 <td className="end">
                   <div className="actions tight">
                     <Button onClick={() => setDraft({ index: i, printer: p })}>{t('settings.edit')}</Button>
@@ -192,9 +203,48 @@ function PrintersCard({ printers, onSaved }: { printers: PrinterSetting[]; onSav
         <div className="stack" data-testid="printer-form">
           <div className="row">
             <SelectField label={t('settings.printerRole')} name="printerRole" value={draft.printer.role} options={PRINTER_ROLES.map((r) => ({ value: r, label: t(`settings.roles.${r}`) }))} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, role: e.target.value } })} />
-            <SelectField label={t('settings.printerKind')} name="printerKind" value={draft.printer.kind} options={PRINTER_KINDS.map((k) => ({ value: k, label: t(`settings.kinds.${k}`) }))} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, kind: e.target.value as PrinterSetting['kind'] } })} />
+            <SelectField
+              label={t('settings.printerPaper')}
+              name="printerPaper"
+              value={draft.printer.paper ?? '80mm'}
+              options={PAPER_SIZES.map((p) => ({ value: p, label: t(`settings.papers.${p}`) }))}
+              onChange={(e) => {
+                const paper = e.target.value as NonNullable<PrinterSetting['paper']>;
+                const profile = draft.printer.profile === defaultProfile(draft.printer.paper) ? defaultProfile(paper) : draft.printer.profile;
+                setDraft({ ...draft, printer: { ...draft.printer, paper, profile } });
+              }}
+            />
           </div>
-          <Field label={t('settings.printerAddress')} name="printerAddress" dir="ltr" placeholder={t(`settings.addressHint.${draft.printer.kind}`)} value={draft.printer.address} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, address: e.target.value } })} />
+          {draft.printer.paper === 'A4' ? (
+            <p className="muted" data-testid="a4-hint">
+              {t('settings.a4Hint')}
+            </p>
+          ) : (
+            <>
+              <div className="row">
+                <SelectField label={t('settings.printerKind')} name="printerKind" value={draft.printer.kind} options={PRINTER_KINDS.map((k) => ({ value: k, label: t(`settings.kinds.${k}`) }))} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, kind: e.target.value as PrinterSetting['kind'] } })} />
+                <SelectField
+                  label={t('settings.printerProfile')}
+                  name="printerProfile"
+                  value={draft.printer.profile ?? defaultProfile(draft.printer.paper)}
+                  options={PRINTER_PROFILES.map((p) => ({ value: p, label: t(`settings.profiles.${p}`) }))}
+                  onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, profile: e.target.value as NonNullable<PrinterSetting['profile']> } })}
+                />
+              </div>
+              <div className="row">
+                <Field label={t('settings.printerAddress')} name="printerAddress" dir="ltr" placeholder={t(`settings.addressHint.${draft.printer.kind}`)} value={draft.printer.address} onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, address: e.target.value } })} />
+                {draft.printer.kind === 'serial' ? (
+                  <SelectField
+                    label={t('settings.baudRate')}
+                    name="printerBaudRate"
+                    value={String(draft.printer.baudRate ?? 9600)}
+                    options={BAUD_RATES.map((b) => ({ value: String(b), label: String(b) }))}
+                    onChange={(e) => setDraft({ ...draft, printer: { ...draft.printer, baudRate: Number(e.target.value) } })}
+                  />
+                ) : null}
+              </div>
+            </>
+          )}
           <div className="actions">
             <Button kind="primary" onClick={() => void save(Object.assign([...printers], { [draft.index]: { ...draft.printer, address: draft.printer.address.trim() } }))}>
               {t('common:save')}
