@@ -1,9 +1,18 @@
 import type { Static } from 'typebox';
+import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { LoadedAvailability } from './load-availability';
 import type { EventRow } from './event-repo';
-import type { CalendarEntry } from './schemas';
+import type { SlotRow } from './slot-repo';
+import type { CalendarEntry, Slot } from './schemas';
 
 type Entry = Static<typeof CalendarEntry>;
+
+/** A slot row as answered (its series settings: repeat mode, week days, end, count, start date, limit...). */
+function slotSettings(row: SlotRow | undefined): Static<typeof Slot> | null {
+  if (!row) return null;
+  const { providerId: _p, createdAt: _c, updatedAt: _u, deletedAt: _d, ...slot } = row;
+  return slot;
+}
 
 /**
  * Calendar entries (spec 001 §3): one per slot occurrence and one per event, ordered by start.
@@ -29,6 +38,8 @@ export function calendarEntries(loaded: LoadedAvailability, events: readonly Eve
       stopped: s.stopped,
       past: s.past,
       isVirtual: loaded.rows.get(s.slotId)?.isVirtual ?? false,
+      series: slotSettings(loaded.rows.get(s.slotId)),
+      stopSaleIds: s.stopped ? (loaded.stopSaleIds.get(occurrenceKey(s.slotId, s.date)) ?? []) : [],
     }),
   );
   const eventEntries = events.map(
@@ -49,6 +60,8 @@ export function calendarEntries(loaded: LoadedAvailability, events: readonly Eve
       stopped: false,
       past: e.endDate < loaded.today,
       isVirtual: false,
+      series: null,
+      stopSaleIds: [],
     }),
   );
   return [...slotEntries, ...eventEntries].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : 1));

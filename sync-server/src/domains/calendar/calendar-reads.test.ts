@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { weekdayFlagOf } from '@pos/shared/weekdays';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
@@ -49,6 +50,30 @@ describe('calendar reads (GET calendar/v3/slots, POST calendar/v3/availability, 
     // R-STOP-1: the 17:00-20:00 stop sale stops the 18:00 occurrence of the product only.
     expect(data[6]).toMatchObject({ slotId: weekly.id, stopped: true, slotLimit: null, available: null });
     expect(data[5]).toMatchObject({ slotId: single.id, stopped: false, available: 0 });
+  });
+
+  it('a slot entry carries its series settings (editing the whole series) and, when stopped, the stop sale ids; an event has neither', async () => {
+    const data = (await getSlots(`from=${day(1)}&to=${day(3)}`)).json().data;
+    const [stop] = await db.select().from(stopSales).where(eq(stopSales.providerId, provider.id));
+    const weeklyEntry = data.find((e: { id: string }) => e.id === `slot-${weekly.id}-${day(3)}`);
+    expect(weeklyEntry.series).toMatchObject({
+      id: weekly.id,
+      productId: product.id,
+      startDate: day(1),
+      startTime: '18:00:00',
+      endTime: '19:00:00',
+      repeatMode: 3,
+      daysOfWeek: weekdayFlagOf(day(1)) | weekdayFlagOf(day(3)),
+      repeatEndDate: null,
+      repeatCount: 4,
+      limit: null,
+    });
+    expect(weeklyEntry.series).not.toHaveProperty('providerId');
+    // R-STOP-1: the 17:00-20:00 stop sale is the one that stops it.
+    expect(weeklyEntry.stopSaleIds).toEqual([stop!.id]);
+    const dailyEntry = data.find((e: { id: string }) => e.id === `slot-${daily.id}-${day(1)}`);
+    expect(dailyEntry).toMatchObject({ stopped: false, stopSaleIds: [], series: { id: daily.id, startDate: day(-1), repeatMode: 2, repeatCount: 7, repeatEndDate: null, limit: 10 } });
+    expect(data.find((e: { type: string }) => e.type === 'event')).toMatchObject({ series: null, stopSaleIds: [] });
   });
 
   it('filters by product and by slot; a slot filter leaves events out', async () => {

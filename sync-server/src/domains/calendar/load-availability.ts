@@ -1,4 +1,4 @@
-import { availability, expandSeries, instantToLocal, occurrenceKey, type OccurrenceAvailability } from '@pos/shared/calendar/index';
+import { availability, expandSeries, instantToLocal, occurrenceKey, ruleCovers, type OccurrenceAvailability } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
 import { providerTimeZone } from './lookup-repo';
 import { findRepeatStops, findSlots, findSoldCounts, seriesOf, type SlotFilter, type SlotRow } from './slot-repo';
@@ -11,6 +11,8 @@ export interface LoadedAvailability {
   slots: OccurrenceAvailability[];
   /** The slot rows the occurrences come from, by id. */
   rows: Map<number, SlotRow>;
+  /** Stopped occurrences (by occurrenceKey): the ids of the stop sales that stop them, not lifted for them. */
+  stopSaleIds: Map<string, number[]>;
 }
 
 /**
@@ -27,10 +29,18 @@ export async function loadAvailability(db: Tx, providerId: number, q: SlotFilter
   ]);
   const occurrences = expandSeries(rows.map(seriesOf), stops, q.from, q.to);
   const soldByKey = new Map(sold.map((s) => [occurrenceKey(s.slotId, s.date), s.sold]));
+  const slots = availability(occurrences, soldByKey, stopSales, now, timeZone);
+  const stopSaleIds = new Map<string, number[]>();
+  for (const o of slots) {
+    if (!o.stopped) continue;
+    const ids = stopSales.filter((r) => ruleCovers(r, o) && !r.lifts.some((l) => l.slotId === o.slotId && l.date === o.date)).map((r) => r.id);
+    stopSaleIds.set(occurrenceKey(o.slotId, o.date), ids);
+  }
   return {
     timeZone,
     today: instantToLocal(now, timeZone).date,
-    slots: availability(occurrences, soldByKey, stopSales, now, timeZone),
+    slots,
     rows: new Map(rows.map((r) => [r.id, r])),
+    stopSaleIds,
   };
 }

@@ -110,6 +110,10 @@ export const CalendarEntry = Type.Object({
   stopped: Type.Boolean(),
   past: Type.Boolean(),
   isVirtual: Type.Boolean(),
+  /** A slot entry: its slot's settings, the series' repeat settings included (editing the whole series); null for an event. */
+  series: Nullable(Slot),
+  /** A stopped slot entry: the stop sales that stop it (lifting one for this slot, R-STOP-2); else empty. */
+  stopSaleIds: Type.Array(Type.Integer()),
 });
 
 export const OccurrenceAvailability = Type.Object({

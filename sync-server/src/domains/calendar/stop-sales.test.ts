@@ -103,6 +103,21 @@ describe('stop sales (POST and DELETE calendar/v3/slot/stopsale)', async () => {
     expect((await remove({ stopSale: { id, slotId: series!.id, date: day(90) } })).statusCode).toBe(404);
   });
 
+  it('R-STOP-2: a stopped calendar entry names its stop sales; lifting one by that id reopens the entry', async () => {
+    await clear();
+    const entries = async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/calendar/v3/slots?from=${day(3)}&to=${day(3)}&slotId=${series!.id}`, headers: { cookie: user.cookie } });
+      return res.json().data as { stopped: boolean; stopSaleIds: number[] }[];
+    };
+    const dayStop = (await save({ stopSale: { productIds: [product.id], date: day(3) } })).json().data.id;
+    const slotStop = (await save({ stopSale: { productIds: [product.id], slotId: series!.id, date: day(3) } })).json().data.id;
+    expect(await entries()).toMatchObject([{ stopped: true, stopSaleIds: [dayStop, slotStop].sort((a, b) => a - b) }]);
+    expect((await remove({ stopSale: { id: dayStop, slotId: series!.id, date: day(3) } })).statusCode).toBe(200);
+    expect(await entries()).toMatchObject([{ stopped: true, stopSaleIds: [slotStop] }]);
+    expect((await remove({ stopSale: { id: slotStop, slotId: series!.id, date: day(3) } })).statusCode).toBe(200);
+    expect(await entries()).toMatchObject([{ stopped: false, stopSaleIds: [] }]);
+  });
+
   it('R-STOP-7: removing a whole stop sale warns first; ignoreDeleteWarning removes it', async () => {
     await clear();
     const id = (await save({ stopSale: { productIds: [product.id], date: day(3) } })).json().data.id;
