@@ -8,6 +8,7 @@ import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSa
 import type { SaleCatalogue } from './sale-catalogue-repo';
 import type { Calculation } from './schemas';
 import { saleTerms, type TermsInput } from './sale-input';
+import { couponForOrder, type CouponRef } from './order-coupon';
 
 type Priced = Extract<OrderPricing, { ok: true }>;
 
@@ -53,16 +54,20 @@ function calculationView(pricing: Priced, terms: SaleTerms, products: readonly R
           qtyToUse: l.seats / l.quantity,
           persons: l.persons,
           limitExceeded: exceeded(p.slotId, p.date),
+          couponId: l.couponId ?? null,
+          couponDiscount: l.couponDiscount ?? 0,
         })),
     })),
   };
 }
 
 /** order/calculate and order/products/calculate: the same checks and prices as order/create, nothing written. */
-export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date) {
+export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date, couponRef: CouponRef | null = null) {
   const catalogue = await catalogueFor(db, actor.providerId, products);
   const terms = await saleTerms(db, actor.providerId, termsInput, catalogue.provider);
-  assertOccurrencesSellable(catalogue, products, clockOf(now, catalogue.provider.timeZone), pastRightsOf(actor));
-  const pricing = priceSale(catalogue, terms, products, orderDiscount);
+  const clock = clockOf(now, catalogue.provider.timeZone);
+  assertOccurrencesSellable(catalogue, products, clock, pastRightsOf(actor));
+  const coupon = await couponForOrder(db, actor.providerId, couponRef, clock.today);
+  const pricing = priceSale(catalogue, terms, products, orderDiscount, 0, coupon);
   return calculationView(pricing, terms, products, orderDiscount, catalogue);
 }

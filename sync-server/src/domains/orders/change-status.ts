@@ -1,4 +1,7 @@
 import { refused } from '@pos/shared/errors';
+import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
+import { cancelExternalVouchersOfOrder } from '../coupons/external/external-voucher';
+import { couponSystems } from './order-coupon';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { confirmChecks } from './confirm-checks';
@@ -65,7 +68,7 @@ function noAvailability(lines: readonly LineRow[], catalogue: SaleCatalogue, sol
 export async function changeStatus(db: Db, actor: Actor, input: { id: number; status: TargetStatus; confirmed?: boolean; setZero?: boolean }, timeZone: string, now: Date): Promise<void> {
   const clock = clockOf(now, timeZone);
   const rights = pastRightsOf(actor);
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const order: OrderRow = await lockOrder(tx, actor.providerId, input.id);
     const from = order.status as OrderStatus;
     if (from === input.status) throw refused('status-unchanged', `The order is already ${input.status}.`);
@@ -87,6 +90,8 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
     askFirst(questions, input.confirmed);
 
     if (holdsSeats(from) && !holdsSeats(input.status)) await applySeatChanges(tx, seatsOf(lines, -1));
+    // R-CPN-7: a cancelled order gives its coupons back (limits, uses, serial codes) with the status change.
+    if (input.status === 'CN') await releaseCouponsOfOrder(tx, order.id);
     if (adding && holdsSeats(input.status)) askFirst(await retakeSeats(tx, lines, input.confirmed ?? false), false);
 
     const events: OrderEventInput[] = [{ type: STATUS_EVENT[input.status], details: { from, to: input.status } }];
@@ -100,5 +105,10 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
       ...(zero ? { gross: 0, discountAmount: 0, orderDiscountAmount: 0, discountPercent: 0, totalToPay: 0, vatAmount: 0 } : {}),
     });
     await insertEvents(tx, order.id, actor.userId, events);
+    return input.status === 'CN' ? order : null;
   });
+  // R-ORD-7: after the commit, outside any transaction: the club vouchers it redeemed are cancelled at their systems.
+  if (cancelled?.businessClientId) {
+    await cancelExternalVouchersOfOrder(db, couponSystems, { providerId: actor.providerId, orderId: cancelled.id, businessClientId: cancelled.businessClientId, userId: actor.userId });
+  }
 }

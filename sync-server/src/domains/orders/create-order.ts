@@ -1,7 +1,10 @@
-import { refused } from '@pos/shared/errors';
+import { fieldError, refused } from '@pos/shared/errors';
 import type { Discount, PricedLine } from '@pos/shared/pricing/calculate-order';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
+import { assertOneCouponPerCustomer, redeemCouponForOrder } from '../coupons/redeem-coupon';
+import { redeemExternalVoucherForOrder } from '../coupons/external/external-voucher';
+import { couponForOrder, couponSystems, type CouponRef } from './order-coupon';
 import { validLeadCustomer, type LeadCustomer } from './lead-customer';
 import { OrderEvent } from './order-events';
 import { findOrderByUuid, insertNewOrder, SEATS_DID_NOT_FIT, type NewLineRow, type OrderRow } from './order-repo';
@@ -24,6 +27,10 @@ export interface CreateOrderInput {
   remarks: string;
   source?: string;
   tagIds: number[];
+  /** The order's coupon (R-CPN-1): taken within its limit with the order (R-CPN-7). */
+  coupon?: CouponRef | null;
+  /** R-ORD-7: a club voucher of the business client's external coupon system. */
+  externalVoucher?: { code: string } | null;
 }
 
 /** The row of one priced line: seats, persons, prices and the slot it is on. */
@@ -48,11 +55,15 @@ export function lineRowOf(line: PricedLine, requested: RequestedProduct, catalog
     discountPercent: customer.discount?.kind === 'percent' ? customer.discount.percentBp : 0,
     total: line.total,
     virtualSlot: slot.isVirtual,
+    couponId: line.couponId ?? null,
   };
 }
 
 /** What order/create answers: the order's number, status and money. */
-export type CreatedOrder = Pick<OrderRow, 'id' | 'uuid' | 'orderNumber' | 'status' | 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'>;
+export type CreatedOrder = Pick<OrderRow, 'id' | 'uuid' | 'orderNumber' | 'status' | 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'> & {
+  couponId?: number | null;
+  externalCouponText?: string | null;
+};
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -76,8 +87,13 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   const leadCustomer = validLeadCustomer(input.leadCustomer);
   const catalogue = await catalogueFor(db, actor.providerId, input.products);
   const terms = await saleTerms(db, actor.providerId, input.terms, catalogue.provider);
-  assertOccurrencesSellable(catalogue, input.products, clockOf(now, catalogue.provider.timeZone), pastRightsOf(actor));
-  const pricing = priceSale(catalogue, terms, input.products, input.orderDiscount);
+  if (input.externalVoucher && terms.businessClientId === null) throw fieldError('externalVoucher', 'needs a business client');
+  const clock = clockOf(now, catalogue.provider.timeZone);
+  assertOccurrencesSellable(catalogue, input.products, clock, pastRightsOf(actor));
+  const coupon = await couponForOrder(db, actor.providerId, input.coupon, clock.today);
+  const pricing = priceSale(catalogue, terms, input.products, input.orderDiscount, 0, coupon);
+  // R-CPN-12: one customer, one coupon (the order's customer is its lead customer).
+  if (coupon) assertOneCouponPerCustomer(pricing.lines.map((l) => ({ customerKey: 'lead', couponId: l.couponId ?? null })));
   if (input.tagIds.length > 0) await assertOwnActiveTags(db, actor.providerId, input.tagIds);
   const status = pricing.autoConfirm ? 'OK' : 'RQ';
   const seats = pricing.lines.map((l) => ({ slotId: l.slotId!, date: l.date, seats: l.seats }));
@@ -97,15 +113,34 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
     source: input.source,
     createdBy: actor.userId,
   };
+  const newOrder = {
+    values,
+    lines: pricing.lines.map((l) => lineRowOf(l, input.products[l.productIndex]!, catalogue)),
+    seats,
+    event: { userId: actor.userId, type: OrderEvent.Created, details: { status, totalToPay: pricing.totals.totalToPay, ...(coupon ? { couponId: coupon.coupon.id } : {}) } },
+    tagIds: input.tagIds,
+  };
+  let created: CreatedOrder;
   try {
-    const order = await insertNewOrder(db, {
-      values,
-      lines: pricing.lines.map((l) => lineRowOf(l, input.products[l.productIndex]!, catalogue)),
-      seats,
-      event: { userId: actor.userId, type: OrderEvent.Created, details: { status, totalToPay: pricing.totals.totalToPay } },
-      tagIds: input.tagIds,
-    });
-    return { ...values, ...order, paid: 0 };
+    if (!coupon) {
+      created = { ...values, ...(await insertNewOrder(db, newOrder)), paid: 0 };
+    } else {
+      // R-CPN-7: the order and its coupon use in ONE transaction; a coupon refused rolls back the
+      // order, its seats and its number.
+      const couponRef = input.coupon!;
+      created = await db.transaction(async (tx) => {
+        const order = await insertNewOrder(tx, newOrder);
+        await redeemCouponForOrder(tx, {
+          providerId: actor.providerId,
+          orderId: order.id,
+          ...couponRef,
+          order: { currencyId: terms.currencyId, priceTypeId: terms.priceTypeId, bookingDate: clock.today },
+          lines: pricing.lines,
+          pricedCouponDiscount: pricing.lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0), 0),
+        });
+        return { ...values, ...order, paid: 0, couponId: coupon.coupon.id };
+      });
+    }
   } catch (error) {
     if (pgCode(error) === SEATS_DID_NOT_FIT) throw saleRefusal('not-available', await firstFull(db, catalogue, seats));
     // The same station order sent twice at once: the second insert meets the first's uuid.
@@ -116,6 +151,20 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
     }
     throw error;
   }
+  if (input.externalVoucher && terms.businessClientId !== null) {
+    // R-ORD-7: after the commit, outside any transaction; a failure puts the order in RQ with the system's text.
+    const voucher = await redeemExternalVoucherForOrder(db, couponSystems, {
+      providerId: actor.providerId,
+      orderId: created.id,
+      businessClientId: terms.businessClientId,
+      code: input.externalVoucher.code,
+      quantity: pricing.lines.reduce((sum, l) => sum + l.quantity, 0),
+      amount: pricing.totals.totalToPay,
+      userId: actor.userId,
+    });
+    if (!voucher.ok) created = { ...created, status: voucher.orderStatus, externalCouponText: voucher.message };
+  }
+  return created;
 }
 
 /** For the refusal's detail: the first occurrence without room for its seats now. */

@@ -21,6 +21,10 @@ export const OrderEvent = {
   RemarksChanged: 'remarks-changed',
   ArrivalConfirmationChanged: 'arrival-confirmation-changed',
   TagsChanged: 'tags-changed',
+  /** R-ORD-7: a club voucher of an external coupon system (written by domains/coupons/external). */
+  ExternalCouponRedeemed: 'external-coupon-redeemed',
+  ExternalCouponCancelled: 'external-coupon-cancelled',
+  ExternalCouponCancelFailed: 'external-coupon-cancel-failed',
 } as const;
 
 export type OrderEventType = (typeof OrderEvent)[keyof typeof OrderEvent];

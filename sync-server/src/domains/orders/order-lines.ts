@@ -1,3 +1,4 @@
+import { assertCouponLineQuantityChange } from '../coupons/redeem-coupon';
 import { refused } from '@pos/shared/errors';
 import { bpToPercent } from '@pos/shared/money';
 import { lineAmounts, type Discount } from '@pos/shared/pricing/calculate-order';
@@ -110,6 +111,8 @@ export function updateLineOf(db: Db, actor: Actor, orderId: number, lineId: numb
     const line = lineOfOrder(edit.lines, lineId);
     assertMayChange([line], edit.clock.today, edit.rights);
     const { values, events } = changedLine(actor, line, change);
+    // R-CPN-13: a club-coupon line keeps its quantity (delete it and add it again).
+    await assertCouponLineQuantityChange(edit.tx, actor.providerId, line, values.quantity);
     assertOrderRules(edit.lines.map((l) => (l.id === line.id ? { ...l, quantity: values.quantity } : l)));
     await changeSeats(edit, [{ ...line, seats: values.seats - line.seats }]);
     if (events.length > 0) await updateLine(edit.tx, line.id, values);
@@ -122,6 +125,7 @@ export async function previewLine(db: Db, actor: Actor, orderId: number, lineId:
   return editOrder(db, actor, orderId, timeZone, now, async (edit) => {
     const line = lineOfOrder(edit.lines, lineId);
     const { values } = changedLine(actor, line, change);
+    await assertCouponLineQuantityChange(edit.tx, actor.providerId, line, values.quantity);
     assertOrderRules(edit.lines.map((l) => (l.id === line.id ? { ...l, quantity: values.quantity } : l)));
     const totals = totalsOfOrder(
       edit.order,

@@ -51,13 +51,14 @@ export async function insertNewOrder(db: Tx, o: NewOrder): Promise<{ id: number;
       returning id, uuid, order_number),
     new_lines as (
       insert into order_lines (order_id, product_id, slot_id, date, start_time, customer_type_id, price_list_id, price_line_id, quantity, seats, per_person,
-        persons, unit_price, list_unit_price, discount_amount, discount_percent_bp, total, virtual_slot)
+        persons, unit_price, list_unit_price, discount_amount, discount_percent_bp, total, virtual_slot, coupon_id)
       select new_order.id, l.* from new_order, unnest(
         ${column((l) => l.productId)}::integer[], ${column((l) => l.slotId)}::integer[], ${column((l) => l.date)}::date[], ${column((l) => l.startTime)}::time[],
         ${column((l) => l.customerTypeId)}::integer[], ${column((l) => l.priceListId)}::integer[], ${column((l) => l.priceLineId)}::integer[],
         ${column((l) => l.quantity)}::integer[], ${column((l) => l.seats)}::integer[], ${column((l) => l.perPerson)}::boolean[], ${column((l) => l.persons)}::integer[],
         ${column((l) => l.unitPrice)}::integer[], ${column((l) => l.listUnitPrice)}::integer[], ${column((l) => l.discountAmount)}::integer[],
-        ${column((l) => l.discountPercent)}::integer[], ${column((l) => l.total)}::integer[], ${column((l) => l.virtualSlot)}::boolean[]) as l),
+        ${column((l) => l.discountPercent)}::integer[], ${column((l) => l.total)}::integer[], ${column((l) => l.virtualSlot)}::boolean[],
+        ${column((l) => l.couponId ?? null)}::integer[]) as l),
     new_event as (
       insert into order_events (order_id, type, details, user_id)
       select id, ${o.event.type}, ${JSON.stringify(o.event.details ?? {})}::jsonb, ${o.event.userId}::integer from new_order),

@@ -4,6 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { calculateOrder, type Discount, type OrderPricing, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
+import type { OrderCoupon } from './order-coupon';
 import { checkOccurrence, type Clock, type PastRights } from './occurrence-check';
 import { pricingRefusal, saleRefusal } from './sale-problems';
 import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
@@ -49,8 +50,15 @@ export function assertOccurrencesSellable(catalogue: SaleCatalogue, products: re
 }
 
 /** Prices the products under the terms, or refuses with the first problem. */
-export function priceSale(catalogue: SaleCatalogue, terms: SaleTerms, products: readonly ProductToPrice[], orderDiscount: Discount | null, paid = 0): Extract<OrderPricing, { ok: true }> {
-  const pricing = calculateOrder({ ...terms, priceLists: catalogue.priceLists, products, orderDiscount, paid });
+export function priceSale(
+  catalogue: SaleCatalogue,
+  terms: SaleTerms,
+  products: readonly ProductToPrice[],
+  orderDiscount: Discount | null,
+  paid = 0,
+  coupon: OrderCoupon | null = null,
+): Extract<OrderPricing, { ok: true }> {
+  const pricing = calculateOrder({ ...terms, priceLists: catalogue.priceLists, products, orderDiscount, paid, coupon });
   if (!pricing.ok) throw pricingRefusal(pricing.problems);
   return pricing;
 }

@@ -6,6 +6,7 @@ import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { calculateSale } from './calculate-sale';
 import { createOrder } from './create-order';
+import { couponRefOf } from './order-coupon';
 import { orderMoney } from './order-view';
 import { todayOf } from './prepare-sale';
 import { loadProviderTerms } from './sale-catalogue-repo';
@@ -76,7 +77,7 @@ export default async function saleRoutes(app: App): Promise<void> {
       const body = request.body;
       const products = requestedProducts(actor, [body], '');
       const discount = discountInput(body.discountAmount, body.discountPercent);
-      return { data: await calculateSale(app.db, actor, body, products, discount, new Date()) };
+      return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body)) };
     },
   );
 
@@ -85,7 +86,7 @@ export default async function saleRoutes(app: App): Promise<void> {
     const body = request.body;
     const products = requestedProducts(actor, body.products);
     const discount = discountInput(body.discountAmount, body.discountPercent);
-    return { data: await calculateSale(app.db, actor, body, products, discount, new Date()) };
+    return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body)) };
   });
 
   app.post('/order/create', { config: { access: Permission.CreateOrders }, schema: { tags, body: CreateBody, response: { 200: Data(OrderCreated) } } }, async (request) => {
@@ -103,9 +104,11 @@ export default async function saleRoutes(app: App): Promise<void> {
         remarks: body.remarks ?? '',
         source: body.source,
         tagIds: body.tagIds ?? [],
+        coupon: couponRefOf(body),
+        externalVoucher: body.externalVoucher ?? null,
       },
       new Date(),
     );
-    return { data: { id: order.id, uuid: order.uuid, orderNumber: order.orderNumber, status: order.status, ...orderMoney(order) } };
+    return { data: { id: order.id, uuid: order.uuid, orderNumber: order.orderNumber, status: order.status, ...orderMoney(order), couponId: order.couponId ?? null, externalCouponText: order.externalCouponText ?? null } };
   });
 }

@@ -44,10 +44,16 @@ export type ProductEntryInput = Static<typeof ProductEntryBody>;
 
 const Products = Type.Array(ProductEntryBody, { minItems: 1, maxItems: 50 });
 
-export const CalculateBody = Type.Object({ ...OrderTerms, products: Products });
+/** The order's coupon (R-CPN-1): by id, or by its code or a serial sub-coupon code. */
+const CouponFields = {
+  couponId: Type.Optional(Nullable(Id)),
+  couponCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+};
+
+export const CalculateBody = Type.Object({ ...OrderTerms, ...CouponFields, products: Products });
 
 /** order/products/calculate: one product's customer types. */
-export const ProductCalculateBody = Type.Object({ ...OrderTerms, ...ProductEntryFields });
+export const ProductCalculateBody = Type.Object({ ...OrderTerms, ...CouponFields, ...ProductEntryFields });
 
 export const LeadCustomerBody = Type.Object({
   /** R-ORD-22 */
@@ -63,6 +69,9 @@ export const LeadCustomerBody = Type.Object({
 
 export const CreateBody = Type.Object({
   ...OrderTerms,
+  ...CouponFields,
+  /** R-ORD-7: a club voucher of the business client's external coupon system. */
+  externalVoucher: Type.Optional(Nullable(Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) }))),
   products: Products,
   uuid: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
   leadCustomer: Type.Optional(LeadCustomerBody),
@@ -211,6 +220,9 @@ export const PricedCustomer = Type.Object({
   qtyToUse: Type.Integer(),
   persons: Type.Integer(),
   limitExceeded: Type.Boolean(),
+  /** The order's coupon when it covers the line, and its part of discountAmount. */
+  couponId: Nullable(Type.Integer()),
+  couponDiscount: Type.Integer(),
 });
 
 export const PricedProduct = Type.Object({
@@ -309,7 +321,16 @@ export const Order = Type.Object({
   history: Type.Array(OrderHistoryEntry),
 });
 
-export const OrderCreated = Type.Object({ id: Type.Integer(), uuid: Type.String(), orderNumber: Type.Integer(), status: Type.String(), ...TotalsFields });
+export const OrderCreated = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  orderNumber: Type.Integer(),
+  status: Type.String(),
+  ...TotalsFields,
+  couponId: Type.Optional(Nullable(Type.Integer())),
+  /** R-ORD-7: the external coupon system's text when the club voucher failed (the order is then RQ). */
+  externalCouponText: Type.Optional(Nullable(Type.String())),
+});
 
 export const OrderListItem = Type.Object({
   id: Type.Integer(),
