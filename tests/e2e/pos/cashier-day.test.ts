@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { VirtualPrinter } from '@pos/printers';
 import { formatMinorPlain } from '@pos/shared/money';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
@@ -15,11 +16,13 @@ import { cashierWorld } from './world';
 describe('a cashier\'s day at the window', async () => {
   const world = await cashierWorld();
   let browser: Browser;
+  const printers: VirtualPrinter[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+    await Promise.all(printers.map((p) => p.stop()));
   });
 
   for (const lang of ['he-IL', 'en-US'] as const) {
@@ -28,6 +31,11 @@ describe('a cashier\'s day at the window', async () => {
       await world.setCashierLanguage(lang);
       const code = await world.newPairingCode(`Window ${lang}`);
       const host = await world.stationHost();
+      // The station's receipt printer: the virtual printer (the demo provider prints receipts by itself).
+      const printer = new VirtualPrinter();
+      printers.push(printer);
+      await printer.start(0);
+      host.station.handlers['settings-save']({ printers: [{ role: 'receipt', kind: 'virtual', address: `127.0.0.1:${printer.port}`, paper: '80mm' }] });
       const context = await newContext(browser, host.url, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -90,11 +98,15 @@ describe('a cashier\'s day at the window', async () => {
       await shot('06-pay-covered');
       await page.keyboard.press('Enter');
 
-      // The receipt, with its print job queued.
+      // The receipt, printed by itself on the virtual printer (auto-print): once, with the business and the total.
       await screen('receipt');
       await expect.poll(() => page.locator('[data-testid=receipt-total]').innerText()).toContain('320.00');
       expect(await page.locator('[data-receipt-payment]').count()).toBe(2);
-      await expect.poll(() => page.locator('[data-testid=print-status]').getAttribute('data-print')).toBe('queued');
+      await printer.waitForJobs(1);
+      await expect.poll(() => page.locator('[data-testid=print-status]').getAttribute('data-print'), { timeout: 10_000 }).toBe('printed');
+      expect(printer.jobs).toHaveLength(1);
+      expect(printer.jobs[0]!.lines.join('\n')).toContain('320.00');
+      expect(printer.jobs[0]!.lines.join('\n')).toContain(DEMO.providerName);
       await shot('07-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');
