@@ -121,6 +121,8 @@ export const SearchBody = Type.Object({
   /** R-ORD-23: at least 2 characters. */
   keyword: Type.Optional(Nullable(Text(100))),
   unreadMessages: Type.Optional(Nullable(Type.Boolean())),
+  /** Only orders that sync flagged (offline sales over a slot's limit, paid twice...). */
+  withConflicts: Type.Optional(Nullable(Type.Boolean())),
   channelId: Type.Optional(Nullable(Id)),
   /** Arrival confirmation id (0 None .. 3 Arrived). */
   arrivalType: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 3 }))),
@@ -352,6 +354,8 @@ export const OrderListItem = Type.Object({
   priceTypeId: Type.Integer(),
   arrivalConfirmationId: Type.Integer(),
   unreadMessages: Type.Integer(),
+  /** Sync conflict flags of the order (empty when none). */
+  conflictFlags: Type.Array(Type.String()),
   tags: Type.Array(Tag),
 });
 

@@ -19,6 +19,7 @@ export interface OrderFilter {
   arrivalEndDate?: string;
   keyword?: string;
   unreadMessages?: boolean;
+  withConflicts?: boolean;
   channelId?: number;
   arrivalConfirmation?: string;
   withBalance?: boolean;
@@ -55,6 +56,7 @@ export function filterWhere(providerId: number, f: OrderFilter, timeZone: string
   if (f.startDate !== undefined) conditions.push(sql`${createdOn} >= ${f.startDate}`);
   if (f.endDate !== undefined) conditions.push(sql`${createdOn} <= ${f.endDate}`);
   if (f.unreadMessages) conditions.push(unreadExists);
+  if (f.withConflicts) conditions.push(sql`jsonb_array_length(${orders.conflictFlags}) > 0`);
   // Balance flags: either kind, or both (then no restriction).
   if (f.withBalance && !f.withoutBalance) conditions.push(sql`${orders.totalToPay} - ${orders.paid} > 0`);
   if (f.withoutBalance && !f.withBalance) conditions.push(sql`${orders.totalToPay} - ${orders.paid} <= 0`);

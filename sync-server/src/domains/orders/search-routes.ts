@@ -44,6 +44,7 @@ function checkedFilter(input: SearchInput): OrderFilter {
     arrivalEndDate: input.arrivalEndDate ?? undefined,
     keyword,
     unreadMessages: input.unreadMessages ?? undefined,
+    withConflicts: input.withConflicts ?? undefined,
     channelId: input.channelId ?? undefined,
     arrivalConfirmation: input.arrivalType === undefined || input.arrivalType === null ? undefined : ARRIVAL_CONFIRMATIONS[input.arrivalType],
     withBalance: input.withBalance ?? undefined,
@@ -76,6 +77,7 @@ function listItem(o: OrderRow, extras: Awaited<ReturnType<typeof listExtras>>): 
     priceTypeId: o.priceTypeId,
     arrivalConfirmationId: arrivalIdOf(o.arrivalConfirmation),
     unreadMessages: extras.unread.get(o.id) ?? 0,
+    conflictFlags: o.conflictFlags,
     tags: extras.tags.get(o.id) ?? [],
   };
 }

@@ -111,6 +111,15 @@ describe('finding orders', async () => {
     expect((await search({ withBalance: true, withoutBalance: true })).totalCount).toBe(4);
   });
 
+  it('finds the orders that offline sync flagged (withConflicts) and shows their flags', async () => {
+    await db.update(orders).set({ conflictFlags: ['slot-over-limit'] }).where(eq(orders.id, ids.avi!));
+    const flagged = await search({ withConflicts: true });
+    expect(namesOf(flagged)).toEqual(['Avi Cohen']);
+    expect((flagged.items[0] as unknown as { conflictFlags: string[] }).conflictFlags).toEqual(['slot-over-limit']);
+    expect((await search({})).totalCount).toBe(4);
+    await db.update(orders).set({ conflictFlags: [] }).where(eq(orders.id, ids.avi!));
+  });
+
   it('orders/qty-report sums quantities per product, date, time and customer type, without cancelled orders', async () => {
     const res = await api.post('orders/qty-report', { productId: kayak.productId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
