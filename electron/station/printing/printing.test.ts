@@ -30,10 +30,10 @@ afterEach(async () => {
 });
 
 /** A station with a replica (no server), the provider's auto-print as asked, a shift open, and a receipt printer. */
-function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: (html: string) => Promise<Buffer> }): Setup {
+function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: (html: string) => Promise<Buffer>; retry?: { maxAttempts: number } }): Setup {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-printing-'));
   dirs.push(dataDir);
-  const station = createStation({ dataDir, autoSync: false, printing: { retry: { initialDelayMs: 100, maxDelayMs: 200 }, tcpTimeoutMs: 1000, renderPdf: opts.renderPdf } });
+  const station = createStation({ dataDir, autoSync: false, printing: { retry: { initialDelayMs: 100, maxDelayMs: 200, ...opts.retry }, tcpTimeoutMs: 1000, renderPdf: opts.renderPdf } });
   stations.push(station);
   const { db } = station.ctx;
   const fixture = seedReplica(db, { products: 1, slotsPerProduct: 1 });
@@ -132,6 +132,35 @@ describe('station printing: a sale prints on the configured printer', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('dir="rtl"');
     expect(pages[0]).toContain('240.00');
+  });
+
+  it('gives up after the last attempt; the cashier asks again and it prints once', async () => {
+    const printer = await virtualPrinter();
+    const port = printer.port;
+    await printer.stop();
+    const s = setup({ autoPrint: true, printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${port}` }, retry: { maxAttempts: 2 } });
+    const sale = await s.sell();
+    await expect.poll(() => s.job(sale.printJobId).status, { timeout: 5000 }).toBe('failed');
+    await printer.start(port);
+    expect(await s.station.handlers['print-job-print']({ id: sale.printJobId })).toEqual({ id: sale.printJobId, status: 'pending' });
+    await printer.waitForJobs(1);
+    await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    await settle();
+    expect(printer.jobs).toHaveLength(1);
+  });
+
+  it('a job the station was sending when it stopped is not sent again by itself at the next start', async () => {
+    const printer = await virtualPrinter();
+    const s = setup({ autoPrint: false, printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${printer.port}` } });
+    const sale = await s.sell();
+    s.station.ctx.db.$client.prepare("update print_jobs set status = 'printing', printer_id = ?, bytes = x'00', next_attempt_at = 0 where id = ?").run(`tcp:127.0.0.1:${printer.port}`, sale.printJobId);
+    await s.station.close();
+    stations.splice(stations.indexOf(s.station), 1);
+    const again = createStation({ dataDir: s.dataDir, autoSync: false });
+    stations.push(again);
+    await expect.poll(() => (again.ctx.db.$client.prepare('select status from print_jobs where id = ?').get(sale.printJobId) as { status: string }).status).toBe('interrupted');
+    await settle();
+    expect(printer.jobs).toHaveLength(0);
   });
 
   it('print-job-print refuses an unknown job and a missing id with the station\'s errors', async () => {
