@@ -71,3 +71,6 @@ import type { ProviderSettings as ProviderSettingsSchema } from '../../sync-serv
 import type { CurrencyRate as CurrencyRateSchema } from '../../sync-server/src/domains/provider/currency-rate-schemas';
 export type ProviderSettings = Static<typeof ProviderSettingsSchema>;
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;
+
+import type { Dashboard as DashboardSchema } from '../../sync-server/src/domains/reports/schemas';
+export type Dashboard = Static<typeof DashboardSchema>;

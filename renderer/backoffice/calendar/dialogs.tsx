@@ -43,34 +43,39 @@ function FormMessage({ message }: { message: string }) {
 }
 
 /**
- * A new slot (R-SLOT-1, R-SLOT-2: once, daily or weekly, ending on a date or after a count), or one
+ * A new slot (R-SLOT-1, R-SLOT-2: once, daily or weekly, ending on a date or after a count), one
  * occurrence of a series edited on its own (R-SLOT-6, `occurrence`), optionally moving its orders
- * (R-SLOT-5). The server's warnings come back as questions (the API client resends when confirmed).
+ * (R-SLOT-5), or a whole series (`series`: the entry's series settings, prefilled). The server's
+ * warnings come back as questions (the API client resends when confirmed).
  */
-export function SlotDialog({ productId, date, occurrence, onClose, onSaved }: { productId?: number; date: string; occurrence?: CalendarEntry; onClose(): void; onSaved(): void }) {
+export function SlotDialog({ productId, date, occurrence, series: seriesOf, onClose, onSaved }: { productId?: number; date: string; occurrence?: CalendarEntry; series?: CalendarEntry; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const products = useReference<NamedItem>('my-products');
+  const series = seriesOf?.series ?? undefined;
   const form = useForm({
-    productId: occurrence?.productId ?? productId ?? 0,
-    startDate: occurrence ? occurrence.start.slice(0, 10) : date,
-    startTime: occurrence ? formatTime(occurrence.start.slice(11)) : '10:00',
-    endTime: occurrence ? formatTime(occurrence.end.slice(11)) : '11:00',
-    limit: occurrence?.slotLimit === null || occurrence?.slotLimit === undefined ? (occurrence ? '' : '20') : String(occurrence.slotLimit),
-    repeatMode: RepeatMode.None as number,
-    daysOfWeek: weekdayFlagOf(date),
-    endBy: 'date' as 'date' | 'count',
-    repeatEndDate: '',
-    repeatCount: '10',
-    forIndividuals: true,
-    forGroups: false,
+    productId: series?.productId ?? occurrence?.productId ?? productId ?? 0,
+    startDate: series ? series.startDate : occurrence ? occurrence.start.slice(0, 10) : date,
+    startTime: series ? formatTime(series.startTime) : occurrence ? formatTime(occurrence.start.slice(11)) : '10:00',
+    endTime: series ? formatTime(series.endTime) : occurrence ? formatTime(occurrence.end.slice(11)) : '11:00',
+    limit: series ? (series.limit === null ? '' : String(series.limit)) : occurrence?.slotLimit === null || occurrence?.slotLimit === undefined ? (occurrence ? '' : '20') : String(occurrence.slotLimit),
+    repeatMode: (series?.repeatMode ?? RepeatMode.None) as number,
+    daysOfWeek: series?.daysOfWeek || weekdayFlagOf(series?.startDate ?? date),
+    endBy: (series?.repeatCount ? 'count' : 'date') as 'date' | 'count',
+    repeatEndDate: series?.repeatEndDate ?? '',
+    repeatCount: series?.repeatCount ? String(series.repeatCount) : '10',
+    forIndividuals: series?.forIndividuals ?? true,
+    forGroups: series?.forGroups ?? false,
     moveOrders: true,
   });
   const v = form.values;
   const pid = v.productId || products[0]?.id || 0;
   const save = async () => {
     const repeating = v.repeatMode !== RepeatMode.None;
+    // A series keeps the settings this dialog does not show.
+    const kept = series ? { blockCreatingNewOrdersBefore: series.blockCreatingNewOrdersBefore as 'before' | 'after' | 'allow', orderBlockMinutes: series.orderBlockMinutes, isVirtual: series.isVirtual, extraInfo: series.extraInfo } : {};
     const slot = {
-      id: occurrence?.slotId ?? undefined,
+      ...kept,
+      id: series?.id ?? occurrence?.slotId ?? undefined,
       productId: pid,
       startDate: v.startDate,
       startTime: v.startTime,
@@ -89,10 +94,10 @@ export function SlotDialog({ productId, date, occurrence, onClose, onSaved }: { 
   };
   const err = (f: string) => form.errors[`slot.${f}`] ?? form.errors[f];
   return (
-    <Modal title={occurrence ? t('calendar.editOccurrence') : t('calendar.newSlot')} onClose={onClose} wide footer={<Actions busy={form.busy} onSave={() => void save()} onClose={onClose} />}>
+    <Modal title={series ? t('calendar.editSeries') : occurrence ? t('calendar.editOccurrence') : t('calendar.newSlot')} onClose={onClose} wide footer={<Actions busy={form.busy} onSave={() => void save()} onClose={onClose} />}>
       <div className="row">
-        <SelectField label={t('calendar.product')} name="productId" value={pid} disabled={Boolean(occurrence)} onChange={(e) => form.set('productId', Number(e.target.value))} options={products.map((p) => ({ value: p.id, label: p.name }))} error={err('productId')} />
-        <DateField label={t('calendar.date')} name="startDate" value={v.startDate} onChange={(d) => form.set('startDate', d)} error={err('startDate')} />
+        <SelectField label={t('calendar.product')} name="productId" value={pid} disabled={Boolean(occurrence ?? series)} onChange={(e) => form.set('productId', Number(e.target.value))} options={products.map((p) => ({ value: p.id, label: p.name }))} error={err('productId')} />
+        <DateField label={series ? t('calendar.seriesStart') : t('calendar.date')} name="startDate" value={v.startDate} onChange={(d) => form.set('startDate', d)} error={err('startDate')} />
         <TimeField label={t('calendar.startTime')} name="startTime" value={v.startTime} onChange={(x) => form.set('startTime', x)} error={err('startTime')} />
         <TimeField label={t('calendar.endTime')} name="endTime" value={v.endTime} onChange={(x) => form.set('endTime', x)} error={err('endTime')} />
         <TextField label={t('calendar.limit')} name="limit" type="number" min={1} value={v.limit} onChange={(e) => form.set('limit', e.target.value)} hint={t('calendar.limitHint')} error={err('limit')} />
@@ -245,9 +250,11 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProducts);
   const canStopSale = useCan(Permission.CalendarStopSale);
-  const [mode, setMode] = useState<'view' | 'edit' | 'stop-sale' | 'edit-event'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'edit-series' | 'stop-sale' | 'edit-event'>('view');
+  const [lifting, setLifting] = useState(false);
   const date = entry.start.slice(0, 10);
   if (mode === 'edit') return <SlotDialog date={date} occurrence={entry} onClose={onClose} onSaved={onChanged} />;
+  if (mode === 'edit-series') return <SlotDialog date={date} series={entry} onClose={onClose} onSaved={onChanged} />;
   if (mode === 'stop-sale') return <StopSaleDialog date={date} slot={entry} onClose={onClose} onSaved={onChanged} />;
   if (entry.type === 'event') return <EventEntry entry={entry} onClose={onClose} onChanged={onChanged} />;
 
@@ -258,6 +265,22 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
       toast('success', t('calendar.slotDeleted'));
       onChanged();
     }
+  };
+  /** R-STOP-2: lifts every stop sale that stops this occurrence, for it alone. */
+  const liftStopSale = async () => {
+    if (!(await confirmDialog(t('calendar.confirmLiftStopSale')))) return;
+    setLifting(true);
+    let lifted = true;
+    for (const id of entry.stopSaleIds) {
+      const result = await api.delete('calendar/v3/slot/stopsale', { body: { stopSale: { id, slotId: entry.slotId, date } } });
+      if (!result.ok) {
+        lifted = false;
+        break;
+      }
+    }
+    setLifting(false);
+    if (lifted) toast('success', t('calendar.stopSaleLifted'));
+    onChanged();
   };
   const revert = async () => {
     if (!(await confirmDialog(t('calendar.confirmRevert')))) return;
@@ -287,7 +310,13 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
       </dl>
       <div className="form-actions">
         {canEdit ? <Button onClick={() => setMode('edit')}>{entry.originalSlotId ? t('calendar.editSlot') : t('calendar.editOccurrence')}</Button> : null}
+        {canEdit && !entry.originalSlotId && entry.series && entry.series.repeatMode !== RepeatMode.None ? <Button onClick={() => setMode('edit-series')}>{t('calendar.editSeries')}</Button> : null}
         {canStopSale ? <Button onClick={() => setMode('stop-sale')}>{t('calendar.stopSale')}</Button> : null}
+        {canStopSale && entry.stopped && entry.stopSaleIds.length > 0 ? (
+          <Button busy={lifting} onClick={() => void liftStopSale()}>
+            {t('calendar.liftStopSale')}
+          </Button>
+        ) : null}
         {canEdit && entry.originalSlotId ? <Button onClick={() => void revert()}>{t('calendar.revert')}</Button> : null}
         {canEdit ? (
           <Button kind="danger" onClick={() => void remove(false)}>

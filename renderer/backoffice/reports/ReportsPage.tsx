@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
-import { addDays, formatDate, today } from '../../ui/format';
+import { addDays, formatDate, formatMoney, today } from '../../ui/format';
+import { formatMinor } from '@pos/shared/money';
 import { useApi } from '../../ui/use-api';
-import type { OrderList, QtyReportRow } from '../api-types';
+import type { Dashboard, OrderList, QtyReportRow } from '../api-types';
 import type { PageProps } from '../routes';
 import { productColor } from '../calendar/CalendarPage';
 import { BarChart } from './BarChart';
@@ -13,13 +14,26 @@ interface Figures {
   rows: QtyReportRow[];
   confirmedOrders: number;
   onRequestOrders: number;
+  sales: Dashboard;
+}
+
+type Item = { key: string; label: string; value: number; color?: string };
+
+/** Money above a narrow bar: whole units of the currency, e.g. 1234550 -> "12,346". */
+const wholeUnits = (minor: number) => formatMinor(Math.round(minor / 100) * 100).slice(0, -3);
+
+/** Rows of every currency, grouped: money is never added across currencies. */
+function byCurrency<R extends { currencyId: number }>(rows: R[]): [number, R[]][] {
+  const map = new Map<number, R[]>();
+  for (const r of rows) map.set(r.currencyId, [...(map.get(r.currencyId) ?? []), r]);
+  return [...map.entries()];
 }
 
 /**
- * /report/dashboard (ReportsView): the figures the server gives today, for activity dates in a
- * range: tickets and persons (POST orders/qty-report) by day, product and customer type, and the
- * confirmed and on-request order counts (POST orders). Sales amounts by channel and payment method
- * wait for the server's report call.
+ * /report/dashboard (ReportsView): for activity dates in a range, tickets and persons (POST
+ * orders/qty-report) by day, product and customer type, and the confirmed and on-request order
+ * counts (POST orders); for orders made in the same dates, the sales (POST report/dashboad-data) by
+ * day, product, channel and payment method, per currency, with the cancelled count.
  */
 export default function ReportsPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -27,15 +41,20 @@ export default function ReportsPage(_props: PageProps) {
   const [draft, setDraft] = useState(range);
   const figures = useApi(async () => {
     const filter = { arrivalStartDate: range.from, arrivalEndDate: range.to };
-    const [rows, confirmed, onRequest] = await Promise.all([
+    const [rows, confirmed, onRequest, sales] = await Promise.all([
       api.post<QtyReportRow[]>('orders/qty-report', filter),
       api.post<OrderList>('orders', { ...filter, status: 'OK', pageSize: 1 }),
       api.post<OrderList>('orders', { ...filter, status: 'RQ', pageSize: 1 }),
+      api.post<Dashboard>('report/dashboad-data', { from: range.from, to: range.to }),
     ]);
     if (!rows.ok) return rows;
     if (!confirmed.ok) return confirmed;
     if (!onRequest.ok) return onRequest;
-    return { ok: true as const, data: { rows: rows.data, confirmedOrders: confirmed.data.totalCount, onRequestOrders: onRequest.data.totalCount } satisfies Figures };
+    if (!sales.ok) return sales;
+    return {
+      ok: true as const,
+      data: { rows: rows.data, confirmedOrders: confirmed.data.totalCount, onRequestOrders: onRequest.data.totalCount, sales: sales.data } satisfies Figures,
+    };
   }, [range.from, range.to]);
 
   const sum = (rows: QtyReportRow[], key: (r: QtyReportRow) => string, label: (r: QtyReportRow) => string) => {
@@ -52,6 +71,10 @@ export default function ReportsPage(_props: PageProps) {
   const days: string[] = [];
   for (let d = range.from; d <= range.to && days.length < 62; d = addDays(d, 1)) days.push(d);
   const byDay = data ? days.map((d) => ({ key: d, label: formatDate(d).slice(0, 5), value: data.rows.filter((r) => r.date === d).reduce((s, r) => s + r.quantity, 0) })) : [];
+
+  const salesDays: string[] = [];
+  if (data) for (let d = data.sales.from; d <= data.sales.to && salesDays.length < 62; d = addDays(d, 1)) salesDays.push(d);
+  const methodName = (method: number, name: string) => t(`reports.method.${method}`, { defaultValue: name });
 
   return (
     <div className="stack reports">
@@ -112,7 +135,76 @@ export default function ReportsPage(_props: PageProps) {
               </div>
             </>
           )}
-          <p className="muted">{t('reports.salesLater')}</p>
+          <h2>{t('reports.sales')}</h2>
+          <p className="muted">{t('reports.salesNote')}</p>
+          <div className="kpis">
+            {data.sales.totals.map((r) => (
+              <div key={r.currencyId} className="card kpi" data-testid="sales-total">
+                <span className="kpi-value">{formatMoney(r.total, r.currencyId)}</span>
+                <span className="kpi-label">{t('reports.salesTotal', { orders: r.orders, tickets: r.tickets })}</span>
+              </div>
+            ))}
+            <div className="card kpi">
+              <span className="kpi-value">{data.sales.ticketsSold}</span>
+              <span className="kpi-label">{t('reports.ticketsSold')}</span>
+            </div>
+            <div className="card kpi">
+              <span className="kpi-value">{data.sales.orderCounts.cancelled}</span>
+              <span className="kpi-label">{t('reports.cancelledOrders')}</span>
+            </div>
+          </div>
+          {data.sales.totals.length === 0 && data.sales.byPaymentMethod.length === 0 ? (
+            <EmptyState>{t('reports.noSales')}</EmptyState>
+          ) : (
+            <>
+              {byCurrency(data.sales.byDay).map(([currencyId, rows]) => (
+                <section key={currencyId} className="card">
+                  <h3>{t('reports.salesByDay')}</h3>
+                  <BarChart
+                    label={t('reports.salesByDay')}
+                    format={(v) => formatMoney(v, currencyId)}
+                    short={wholeUnits}
+                    items={salesDays.map((d) => ({ key: d, label: formatDate(d).slice(0, 5), value: rows.find((r) => r.date === d)?.total ?? 0 }))}
+                  />
+                </section>
+              ))}
+              <div className="order-grid">
+                {byCurrency(data.sales.byProduct).map(([currencyId, rows]) => (
+                  <section key={currencyId} className="card">
+                    <h3>{t('reports.salesByProduct')}</h3>
+                    <BarChart
+                      direction="horizontal"
+                      label={t('reports.salesByProduct')}
+                      format={(v) => formatMoney(v, currencyId)}
+                      items={rows.map((r): Item => ({ key: String(r.productId), label: r.productName, value: r.total, color: productColor(r.productId) }))}
+                    />
+                  </section>
+                ))}
+                {byCurrency(data.sales.byChannel).map(([currencyId, rows]) => (
+                  <section key={currencyId} className="card">
+                    <h3>{t('reports.salesByChannel')}</h3>
+                    <BarChart
+                      direction="horizontal"
+                      label={t('reports.salesByChannel')}
+                      format={(v) => formatMoney(v, currencyId)}
+                      items={rows.map((r): Item => ({ key: String(r.channelId), label: r.channelName, value: r.total }))}
+                    />
+                  </section>
+                ))}
+                {byCurrency(data.sales.byPaymentMethod).map(([currencyId, rows]) => (
+                  <section key={currencyId} className="card">
+                    <h3>{t('reports.salesByPaymentMethod')}</h3>
+                    <BarChart
+                      direction="horizontal"
+                      label={t('reports.salesByPaymentMethod')}
+                      format={(v) => formatMoney(v, currencyId)}
+                      items={rows.map((r): Item => ({ key: String(r.method), label: methodName(r.method, r.methodName), value: r.amount }))}
+                    />
+                  </section>
+                ))}
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </div>
