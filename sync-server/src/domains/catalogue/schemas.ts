@@ -2,11 +2,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ORDER_BLOCK_TIMINGS, REGISTRATION_TYPES, TICKET_TYPES } from '@pos/shared/reference';
 import { LANGUAGES } from '@pos/shared/languages';
 import { LAST_WIZARD_STEP } from '@pos/shared/catalogue/product-rules';
-import { Id } from '../../http/schemas';
-import { Int, Nullable, OneOf, PriceList, Text } from '../price-lists';
+import { Id, Int, Nullable, OneOf, OrNull, Text } from '../../http/schemas';
+import { PriceList } from '../price-lists';
 
-/** In answers: a value or null. */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 export const CALENDAR_TYPES = ['open', 'strict'] as const;

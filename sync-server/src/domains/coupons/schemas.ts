@@ -1,11 +1,10 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { COUPON_TYPES, DISCOUNT_TYPES, LIMITATION_TYPES, SUB_COUPON_STATUSES, WHO_FINANCES } from '@pos/shared/coupons/coupon-types';
-import { Id, LocalDate, PageIndex, Text } from '../../http/schemas';
+import { Id, LocalDate, Nullable, PageIndex, Text } from '../../http/schemas';
 
 /** Money and counts that fit an integer column. */
 const Amount = Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'minor units' });
 const Ids = Type.Array(Id, { maxItems: 500 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A coupon as the back office sees it (001 §3 Coupon); discountPercent is a percent with up to 2 decimals. */
 export const Coupon = Type.Object({

@@ -2,4 +2,3 @@
 export { savePriceList } from './save-price-list';
 export { activePriceListEnds, copyPriceLists, priceListsOfProducts, removeCustomerTypeLines } from './price-list-repo';
 export { PriceList, type PriceListInput, type PriceListView } from './schemas';
-export { Int, Nullable, OneOf, Text } from './input-schemas';

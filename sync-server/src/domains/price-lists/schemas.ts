@@ -1,9 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { Id, LocalDate } from '../../http/schemas';
-import { Int, Nullable, Text } from './input-schemas';
-
-/** In answers: a value or null. */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Type, type Static } from 'typebox';
+import { Id, Int, LocalDate, Nullable, OrNull, Text } from '../../http/schemas';
 
 /**
  * One price line of POST product-price. Fields a client may leave empty are nullable here so the

@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Text } from '../../http/schemas';
-import { Nullable } from '../price-lists';
+import { Id, Nullable, Text } from '../../http/schemas';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, LocalDate, Text } from '../../http/schemas';
+import { Id, LocalDate, Nullable, Text } from '../../http/schemas';
 
 export const CurrencyRate = Type.Object({
   id: Type.Integer(),
@@ -23,7 +23,7 @@ export type CurrencyRateQuery = Static<typeof CurrencyRateQuery>;
 
 /** POST provider/currency-rate: without id a new rate, with id a change to that rate. */
 export const CurrencyRateInput = Type.Object({
-  id: Type.Optional(Type.Union([Id, Type.Null()])),
+  id: Type.Optional(Nullable(Id)),
   currencyId: Id,
   date: LocalDate,
   /** A positive decimal with up to 6 decimals, as a number or as text ("3.6512"). */

@@ -1,8 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
 import { LANGUAGES } from '@pos/shared/languages';
-import { Id, Text } from '../../http/schemas';
-import { Nullable, OneOf } from '../price-lists';
+import { Id, Nullable, OneOf, Text } from '../../http/schemas';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 

@@ -1,15 +1,14 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
-import { Id, PageIndex, Text } from '../../http/schemas';
+import { Id, OrNull, PageIndex, Text } from '../../http/schemas';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Lists of ids a cashier is limited to (R-CASH-4); null or empty: no limit. */
 const IdList = Type.Array(Id, { maxItems: 1000 });
 
 export const UsersFilter = Type.Object({
   keyword: Type.Optional(Text(100)),
-  active: Type.Optional(Nullable(Type.Boolean())),
-  profileId: Type.Optional(Nullable(Id)),
+  active: Type.Optional(OrNull(Type.Boolean())),
+  profileId: Type.Optional(OrNull(Id)),
   pageIndex: Type.Optional(PageIndex),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 });
@@ -20,10 +19,10 @@ export const UserListItem = Type.Object({
   username: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  email: Nullable(Type.String()),
-  mobile: Nullable(Type.String()),
-  profileId: Nullable(Type.Integer()),
-  profileName: Nullable(Type.String()),
+  email: OrNull(Type.String()),
+  mobile: OrNull(Type.String()),
+  profileId: OrNull(Type.Integer()),
+  profileName: OrNull(Type.String()),
   active: Type.Boolean(),
 });
 
@@ -33,11 +32,11 @@ export const UsersPage = Type.Object({ items: Type.Array(UserListItem), total: T
 export const UserView = Type.Object({
   ...UserListItem.properties,
   language: Type.String(),
-  maxChecks: Nullable(Type.Integer()),
-  maxDiscountPercent: Nullable(Type.Integer()),
-  allowedPriceTypeIds: Nullable(Type.Array(Type.Integer())),
-  allowedProductIds: Nullable(Type.Array(Type.Integer())),
-  allowedClientTypeIds: Nullable(Type.Array(Type.Integer())),
+  maxChecks: OrNull(Type.Integer()),
+  maxDiscountPercent: OrNull(Type.Integer()),
+  allowedPriceTypeIds: OrNull(Type.Array(Type.Integer())),
+  allowedProductIds: OrNull(Type.Array(Type.Integer())),
+  allowedClientTypeIds: OrNull(Type.Array(Type.Integer())),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -48,21 +47,21 @@ export type UserView = Static<typeof UserView>;
  * left out keeps its value (null clears a nullable one); password is required only on create.
  */
 export const UserInput = Type.Object({
-  id: Type.Optional(Nullable(Id)),
+  id: Type.Optional(OrNull(Id)),
   username: Text(100),
-  password: Type.Optional(Nullable(Text(200))),
-  confirmPassword: Type.Optional(Nullable(Text(200))),
+  password: Type.Optional(OrNull(Text(200))),
+  confirmPassword: Type.Optional(OrNull(Text(200))),
   firstName: Type.Optional(Text(50)),
   lastName: Type.Optional(Text(50)),
-  email: Type.Optional(Nullable(Text(EMAIL_MAX_LENGTH))),
-  mobile: Type.Optional(Nullable(Text(30))),
+  email: Type.Optional(OrNull(Text(EMAIL_MAX_LENGTH))),
+  mobile: Type.Optional(OrNull(Text(30))),
   profileId: Id,
   active: Type.Optional(Type.Boolean()),
-  maxChecks: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
-  maxDiscountPercent: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
-  allowedPriceTypeIds: Type.Optional(Nullable(IdList)),
-  allowedProductIds: Type.Optional(Nullable(IdList)),
-  allowedClientTypeIds: Type.Optional(Nullable(IdList)),
+  maxChecks: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  maxDiscountPercent: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 100 }))),
+  allowedPriceTypeIds: Type.Optional(OrNull(IdList)),
+  allowedProductIds: Type.Optional(OrNull(IdList)),
+  allowedClientTypeIds: Type.Optional(OrNull(IdList)),
 });
 export type UserInput = Static<typeof UserInput>;
 
@@ -76,7 +75,7 @@ export const ProfileView = Type.Object({
 export type ProfileView = Static<typeof ProfileView>;
 
 export const ProfileInput = Type.Object({
-  id: Type.Optional(Nullable(Id)),
+  id: Type.Optional(OrNull(Id)),
   name: Text(100),
   permissions: Type.Array(Type.Integer(), { maxItems: 100 }),
   active: Type.Optional(Type.Boolean()),
