@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { Button, CheckboxField } from '../../../ui/components';
@@ -25,20 +26,30 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
   const currencyId = pricing?.currencyId;
   const customerName = [cart.customer.firstName, cart.customer.lastName].filter(Boolean).join(' ');
   const canPay = cart.lines.length > 0 && pricing?.ok === true && due !== null && due > 0;
+  /** The core is still pricing the last change (a scan followed at once by F4). */
+  const pricingPending = cart.lines.length > 0 && pricing === null;
+  const [payWhenPriced, setPayWhenPriced] = useState(false);
 
   const pay = () => {
     if (cart.lines.length === 0) return toast('warning', t('sell.cartEmpty'));
-    if (!pricing) return;
+    // A fast cashier's F4 is not lost: it pays as soon as the core has priced the cart.
+    if (!pricing) return setPayWhenPriced(true);
+    setPayWhenPriced(false);
     if (!pricing.ok) return toast('error', problemText(pricing.problems[0]!));
     // R-RCPT-1: a receipt total of zero is refused.
     if (!due || due <= 0) return toast('error', t('errors.receipt-total-zero'));
     go({ name: 'pay' });
   };
 
+  useEffect(() => {
+    if (payWhenPriced && pricing) pay();
+    // pay reads the cart of this render; it runs once when the pricing arrives.
+  }, [payWhenPriced, pricing]);
+
   const priced = (key: string) => pricing?.lines.find((p) => lineAt(cart, p.productIndex, p.customerIndex)?.key === key);
 
   useHotkeys([
-    { key: 'F4', label: 'keys.pay', run: pay, disabled: !canPay },
+    { key: 'F4', label: 'keys.pay', run: pay, disabled: !canPay && !pricingPending },
     { key: 'Delete', label: 'keys.removeLine', run: () => selected && removeLine(selected.key), disabled: !selected },
     { key: '+', label: 'keys.more', run: () => selected && updateLine(selected.key, { quantity: selected.quantity + 1 }), hidden: true },
     { key: '-', label: 'keys.less', run: () => selected && selected.quantity > 1 && updateLine(selected.key, { quantity: selected.quantity - 1 }), hidden: true },
