@@ -103,7 +103,8 @@ describe('the station without its server', async () => {
     await page.locator('[data-testid=complete-sale]').waitFor();
     await page.keyboard.press('Enter');
     await screen('receipt');
-    expect(await page.locator('[data-receipt-payment="2"]').count()).toBe(1);
+    // The receipt draws its payments once the core has answered: wait for them, then count.
+    await expect.poll(() => page.locator('[data-receipt-payment="2"]').count()).toBe(1);
     await expect.poll(() => page.locator('[data-pending]').getAttribute('data-pending')).toBe('3');
 
     expect(await missingTranslationKeys(page)).toEqual([]);
