@@ -415,6 +415,19 @@ CREATE TABLE "order_number_sequences" (
 	"last_number" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_summaries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_summaries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"status" text DEFAULT 'Initial' NOT NULL,
+	"language" text NOT NULL,
+	"pdf_base64" text,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_tag_links" (
 	"order_id" integer NOT NULL,
 	"tag_id" integer NOT NULL,
@@ -453,6 +466,10 @@ CREATE TABLE "orders" (
 	"source" text,
 	"station_id" integer,
 	"conflict_flags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"contract_form_sent_at" timestamp with time zone,
+	"contract_form_token_hash" text,
+	"contract_form_signed_at" timestamp with time zone,
+	"contract_form_signature" jsonb,
 	"created_by" integer,
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -567,6 +584,19 @@ CREATE TABLE "stations" (
 	"last_seen_at" timestamp with time zone,
 	"receipt_block_size" integer DEFAULT 50 NOT NULL,
 	"last_op_seq" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_scans" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_scans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"ticket_code" text NOT NULL,
+	"station_id" integer,
+	"user_id" integer,
+	"scanned_at" timestamp with time zone NOT NULL,
+	"scan_uuid" uuid NOT NULL,
+	"duplicate_of" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -698,6 +728,9 @@ ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_provider_id_provider
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_number_sequences" ADD CONSTRAINT "order_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_summaries" ADD CONSTRAINT "order_summaries_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_summaries" ADD CONSTRAINT "order_summaries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_summaries" ADD CONSTRAINT "order_summaries_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_tag_links" ADD CONSTRAINT "order_tag_links_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_tag_links" ADD CONSTRAINT "order_tag_links_tag_id_order_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."order_tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_tags" ADD CONSTRAINT "order_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -719,6 +752,10 @@ ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN K
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_bank_accounts" ADD CONSTRAINT "provider_bank_accounts_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_currency_rates" ADD CONSTRAINT "provider_currency_rates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -759,6 +796,7 @@ CREATE INDEX "order_lines_product" ON "order_lines" USING btree ("product_id");-
 CREATE INDEX "order_lines_date" ON "order_lines" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "order_messages_order" ON "order_messages" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_messages_unread" ON "order_messages" USING btree ("provider_id") WHERE not "order_messages"."is_read";--> statement-breakpoint
+CREATE INDEX "order_summaries_order" ON "order_summaries" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_tag_links_tag" ON "order_tag_links" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_tags_provider_name" ON "order_tags" USING btree ("provider_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_provider_number" ON "orders" USING btree ("provider_id","order_number");--> statement-breakpoint
@@ -778,6 +816,9 @@ CREATE INDEX "shifts_station" ON "shifts" USING btree ("station_id");--> stateme
 CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provider_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_token" ON "stations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_pairing_code" ON "stations" USING btree ("pairing_code_hash");--> statement-breakpoint
+CREATE INDEX "ticket_scans_order" ON "ticket_scans" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "ticket_scans_code" ON "ticket_scans" USING btree ("provider_id","ticket_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_scans_first" ON "ticket_scans" USING btree ("provider_id","ticket_code") WHERE "ticket_scans"."duplicate_of" is null;--> statement-breakpoint
 CREATE INDEX "provider_bank_accounts_provider" ON "provider_bank_accounts" USING btree ("provider_id") WHERE "provider_bank_accounts"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_currency_rates_day" ON "provider_currency_rates" USING btree ("provider_id","currency_id","from_date");--> statement-breakpoint
 CREATE INDEX "coupon_uses_coupon" ON "coupon_uses" USING btree ("coupon_id");--> statement-breakpoint

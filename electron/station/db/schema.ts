@@ -96,6 +96,63 @@ export const reservedOrders = sqliteTable(
   (t) => [index('reserved_orders_number').on(t.orderNumber)],
 );
 
+/** Coupons of the provider (stream coupons): found by code when typed or scanned. */
+export const coupons = sqliteTable('coupons', {
+  id: integer('id').primaryKey(),
+  codeLower: text('code_lower').notNull(),
+  data: text('data').notNull(),
+}, (t) => [index('coupons_code').on(t.codeLower)]);
+
+/** Serial codes of coupons (stream sub-coupons); status Used is set here too when redeemed at this station. */
+export const subCoupons = sqliteTable('sub_coupons', {
+  id: integer('id').primaryKey(),
+  couponId: integer('coupon_id').notNull(),
+  code: text('code').notNull(),
+  status: text('status').notNull(),
+}, (t) => [uniqueIndex('sub_coupons_code').on(t.code), index('sub_coupons_coupon').on(t.couponId)]);
+
+/**
+ * Admission codes a scan may name: the tickets of orders pulled (stream tickets, source 'server')
+ * and of sales made here (source 'sale', written with the sale). Lowercase codes `<uuid>.<n>`.
+ */
+export const tickets = sqliteTable(
+  'tickets',
+  {
+    code: text('code').primaryKey(),
+    orderUuid: text('order_uuid').notNull(),
+    /** The server's order id and number, once known. */
+    orderId: integer('order_id'),
+    orderNumber: integer('order_number'),
+    ticketNo: integer('ticket_no').notNull(),
+    productId: integer('product_id').notNull(),
+    customerTypeId: integer('customer_type_id').notNull(),
+    date: text('date').notNull(),
+    startTime: text('start_time'),
+    quantity: integer('quantity').notNull(),
+    /** server or sale */
+    source: text('source').notNull(),
+    /** The first scan the server knows of (pulled). */
+    serverScannedAt: text('server_scanned_at'),
+    serverScannedStationId: integer('server_scanned_station_id'),
+  },
+  (t) => [index('tickets_order').on(t.orderUuid), index('tickets_order_number').on(t.orderNumber), index('tickets_date').on(t.date)],
+);
+
+/** Orders a scan may open (stream tickets and sales made here): number, status, lead customer, arrival. */
+export const ticketOrders = sqliteTable(
+  'ticket_orders',
+  {
+    orderUuid: text('order_uuid').primaryKey(),
+    orderId: integer('order_id'),
+    orderNumber: integer('order_number'),
+    status: text('status').notNull(),
+    arrivalConfirmation: text('arrival_confirmation').notNull(),
+    leadName: text('lead_name').notNull().default(''),
+    source: text('source').notNull(),
+  },
+  (t) => [index('ticket_orders_id').on(t.orderId), index('ticket_orders_number').on(t.orderNumber)],
+);
+
 export const numberBlocks = sqliteTable('number_blocks', {
   id: integer('id').primaryKey(),
   docType: text('doc_type').notNull(),
@@ -163,8 +220,13 @@ export const orders = sqliteTable(
     serverOrderId: integer('server_order_id'),
     serverOrderNumber: integer('server_order_number'),
     conflictFlags: text('conflict_flags').notNull().default('[]'),
+    /** The SaleCoupon JSON (shared/src/sync/protocol.ts) when a coupon priced the sale. */
+    coupon: text('coupon'),
+    couponId: integer('coupon_id'),
+    /** The SaleVoucher JSON when a club voucher paid part of the sale. */
+    voucher: text('voucher'),
   },
-  (t) => [index('orders_shift').on(t.shiftUuid)],
+  (t) => [index('orders_shift').on(t.shiftUuid), index('orders_coupon').on(t.couponId)],
 );
 
 export const orderLines = sqliteTable(
@@ -294,6 +356,24 @@ export const outbox = sqliteTable(
     ackedAt: text('acked_at'),
   },
   (t) => [uniqueIndex('outbox_uuid').on(t.uuid), index('outbox_status').on(t.status, t.seq)],
+);
+
+/**
+ * Every scan admitted here, written with its outbox operation. A ticket scanned again (here, or
+ * first on another station as the server reported) is answered with when and where it was first.
+ */
+export const ticketScans = sqliteTable(
+  'ticket_scans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scanUuid: text('scan_uuid').notNull(),
+    ticketCode: text('ticket_code').notNull(),
+    orderUuid: text('order_uuid').notNull(),
+    userId: integer('user_id').notNull(),
+    scannedAt: text('scanned_at').notNull(),
+    opSeq: integer('op_seq').notNull(),
+  },
+  (t) => [index('ticket_scans_code').on(t.ticketCode), index('ticket_scans_order').on(t.orderUuid)],
 );
 
 /** Wrong manager codes in a row and the lockout they caused (kept across restarts). */

@@ -22,6 +22,13 @@ CREATE TABLE `checkpoints` (
 	`seq` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `coupons` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`code_lower` text NOT NULL,
+	`data` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `coupons_code` ON `coupons` (`code_lower`);--> statement-breakpoint
 CREATE TABLE `known_logins` (
 	`user_id` integer PRIMARY KEY NOT NULL,
 	`first_at` text NOT NULL,
@@ -103,10 +110,14 @@ CREATE TABLE `orders` (
 	`op_seq` integer NOT NULL,
 	`server_order_id` integer,
 	`server_order_number` integer,
-	`conflict_flags` text DEFAULT '[]' NOT NULL
+	`conflict_flags` text DEFAULT '[]' NOT NULL,
+	`coupon` text,
+	`coupon_id` integer,
+	`voucher` text
 );
 --> statement-breakpoint
 CREATE INDEX `orders_shift` ON `orders` (`shift_uuid`);--> statement-breakpoint
+CREATE INDEX `orders_coupon` ON `orders` (`coupon_id`);--> statement-breakpoint
 CREATE TABLE `outbox` (
 	`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`uuid` text NOT NULL,
@@ -233,6 +244,58 @@ CREATE TABLE `slots` (
 );
 --> statement-breakpoint
 CREATE INDEX `slots_product` ON `slots` (`product_id`);--> statement-breakpoint
+CREATE TABLE `sub_coupons` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`coupon_id` integer NOT NULL,
+	`code` text NOT NULL,
+	`status` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `sub_coupons_code` ON `sub_coupons` (`code`);--> statement-breakpoint
+CREATE INDEX `sub_coupons_coupon` ON `sub_coupons` (`coupon_id`);--> statement-breakpoint
+CREATE TABLE `ticket_orders` (
+	`order_uuid` text PRIMARY KEY NOT NULL,
+	`order_id` integer,
+	`order_number` integer,
+	`status` text NOT NULL,
+	`arrival_confirmation` text NOT NULL,
+	`lead_name` text DEFAULT '' NOT NULL,
+	`source` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `ticket_orders_id` ON `ticket_orders` (`order_id`);--> statement-breakpoint
+CREATE INDEX `ticket_orders_number` ON `ticket_orders` (`order_number`);--> statement-breakpoint
+CREATE TABLE `ticket_scans` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`scan_uuid` text NOT NULL,
+	`ticket_code` text NOT NULL,
+	`order_uuid` text NOT NULL,
+	`user_id` integer NOT NULL,
+	`scanned_at` text NOT NULL,
+	`op_seq` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `ticket_scans_code` ON `ticket_scans` (`ticket_code`);--> statement-breakpoint
+CREATE INDEX `ticket_scans_order` ON `ticket_scans` (`order_uuid`);--> statement-breakpoint
+CREATE TABLE `tickets` (
+	`code` text PRIMARY KEY NOT NULL,
+	`order_uuid` text NOT NULL,
+	`order_id` integer,
+	`order_number` integer,
+	`ticket_no` integer NOT NULL,
+	`product_id` integer NOT NULL,
+	`customer_type_id` integer NOT NULL,
+	`date` text NOT NULL,
+	`start_time` text,
+	`quantity` integer NOT NULL,
+	`source` text NOT NULL,
+	`server_scanned_at` text,
+	`server_scanned_station_id` integer
+);
+--> statement-breakpoint
+CREATE INDEX `tickets_order` ON `tickets` (`order_uuid`);--> statement-breakpoint
+CREATE INDEX `tickets_order_number` ON `tickets` (`order_number`);--> statement-breakpoint
+CREATE INDEX `tickets_date` ON `tickets` (`date`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`username_lower` text NOT NULL,

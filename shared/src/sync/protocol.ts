@@ -127,6 +127,30 @@ export interface LeadCustomer {
   email?: string;
 }
 
+/**
+ * The coupon a station sale used (R-CPN-*): priced offline by the shared pricing. The server takes
+ * the coupon's limit and the sub-coupon (serial code) when it applies the sale; when an offline
+ * sale finds the limit spent or the code used by another order, the sale stands and is flagged.
+ */
+export interface SaleCoupon {
+  couponId: number;
+  /** The code the cashier typed or scanned (the coupon's code or a sub-coupon code). */
+  code: string;
+  /** Set when the code is a serial sub-coupon code. */
+  subCouponCode: string | null;
+  /** What the coupon took: tickets covered and discount given (minor units). */
+  tickets: number;
+  amount: number;
+}
+
+/** A club voucher of an external coupon system (R-ORD-7), checked online at the window, redeemed by the server when the sale arrives. */
+export interface SaleVoucher {
+  businessClientId: number;
+  code: string;
+  quantity: number;
+  amount: number;
+}
+
 /** A sale made at the station: the order, its lines, the receipt and its payments, as paid. */
 export interface SalePayload {
   order: {
@@ -149,6 +173,8 @@ export interface SalePayload {
     totalToPay: number;
     vatAmount: number;
     lines: SaleLineEntry[];
+    coupon?: SaleCoupon | null;
+    voucher?: SaleVoucher | null;
   };
   receipt: ReceiptEntry;
   payments: PaymentEntry[];
@@ -206,14 +232,28 @@ export interface ShiftClosePayload {
   report: ShiftReport;
 }
 
+/**
+ * A ticket or a whole order admitted at a gate (or scanned at the window). `ticketCode` is the
+ * code scanned: a ticket's code, or the order's uuid to admit every ticket of the order. The
+ * server keeps the first scan of a ticket; a later one from any station is flagged.
+ */
+export interface TicketScanPayload {
+  scanUuid: string;
+  ticketCode: string;
+  orderUuid: string;
+  userId: number;
+  scannedAt: string;
+}
+
 export interface OpPayloads {
   'shift-open': ShiftOpenPayload;
   'shift-close': ShiftClosePayload;
   sale: SalePayload;
   'reserved-order-payment': ReservedOrderPaymentPayload;
+  'ticket-scan': TicketScanPayload;
 }
 export type OpType = keyof OpPayloads;
-export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment'];
+export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment', 'ticket-scan'];
 
 /** One outbox operation: the UUID is its idempotency key, seq its place in the station's order. */
 export type OutboxOp = { [T in OpType]: { uuid: string; seq: number; stationClock: string; type: T; payload: OpPayloads[T] } }[OpType];
@@ -222,8 +262,24 @@ export interface PushRequest {
   ops: OutboxOp[];
 }
 
-/** Why an applied operation needs the provider's eye: offline sales over a slot's limit, a reserved order paid on two stations. */
-export type ConflictFlag = 'slot-over-limit' | 'paid-twice';
+/**
+ * Why an applied operation needs the provider's eye: offline sales over a slot's limit, a reserved
+ * order paid on two stations, a serial voucher redeemed by two orders (the first keeps it), a
+ * coupon's limit passed by offline sales, a club voucher the external system refused when the sale
+ * arrived (the order goes to RQ), a ticket admitted twice (the first scan stands).
+ */
+export type ConflictFlag = 'slot-over-limit' | 'paid-twice' | 'voucher-used-twice' | 'coupon-over-limit' | 'voucher-failed' | 'ticket-scanned-twice';
+
+/** POST /sync/voucher: a club voucher checked online at the window (permission 32). */
+export interface VoucherCheckRequest {
+  businessClientId: number;
+  code: string;
+  quantity: number;
+  amount: number;
+}
+export type VoucherCheckResponse =
+  | { ok: true; grantedQuantity: number; grantedAmount: number; description: string }
+  | { ok: false; failure: 'invalid' | 'already-used' | 'timeout' | 'error'; message: string };
 
 export interface AppliedData {
   orderId?: number;

@@ -6,6 +6,7 @@
  */
 import type { PriceLineForPricing, PriceListForPricing } from '../pricing/price-lists';
 import type { RepeatStop, SlotSeries, StopSaleRule } from '../calendar/index';
+import type { CouponForPricing } from '../coupons/apply-coupon';
 
 /** In the order a new station needs them: settings and users first, so login works before the calendar is in. */
 export const STREAMS = [
@@ -20,6 +21,10 @@ export const STREAMS = [
   'reserved-orders',
   'slots',
   'availability',
+  'currency-rates',
+  'coupons',
+  'sub-coupons',
+  'tickets',
 ] as const;
 export type StreamName = (typeof STREAMS)[number];
 
@@ -167,6 +172,75 @@ export interface ReservedOrderRow {
   lines: ReservedOrderLineRow[];
 }
 
+/** A foreign currency's rate to the provider's currency from a date on (R-SET-7), scaled by RATE_SCALE of shared/src/currency.ts. */
+export interface CurrencyRateRow {
+  id: number;
+  currencyId: number;
+  fromDate: string;
+  rate: number;
+}
+
+/** An active, not deleted coupon of the provider (001 §3 Coupon): what the station prices and limits with. */
+export interface CouponRow extends CouponForPricing {
+  code: string;
+  name: string;
+  /** Regular, NextPurchase, BusinessClientAgreement */
+  couponType: string;
+  /** NoFinance, EntireOrder, Discount */
+  whoFinances: string;
+  /** tickets or amount; null: unlimited */
+  limitationType: string | null;
+  limitationAmount: number | null;
+  /** Used as the server counts it (the station adds what it redeemed and the server has not seen yet). */
+  used: number;
+  clubIds: number[];
+  businessClientId: number | null;
+  /** Serial (BusinessClientAgreement): redeemed only by one of its sub-coupon codes. */
+  hasSubCoupons: boolean;
+}
+
+/** A serial code of a coupon (R-CPN-8). */
+export interface SubCouponRow {
+  id: number;
+  couponId: number;
+  code: string;
+  /** Free, Reserved, Used */
+  status: string;
+}
+
+/** One admission code of an order: printed as a QR on the ticket (shared/src/tickets). */
+export interface TicketRow {
+  code: string;
+  /** 1.. within the order */
+  ticketNo: number;
+  productId: number;
+  customerTypeId: number;
+  date: string;
+  startTime: string | null;
+  /** People it admits. */
+  quantity: number;
+  /** The first scan the server knows of, if any. */
+  scannedAt: string | null;
+  scannedStationId: number | null;
+}
+
+/**
+ * An order a gate or window may scan (key: order id): confirmed or on request, with an activity
+ * date from yesterday on in the provider's time zone; cancelled or older orders are deleted.
+ */
+export interface TicketOrderRow {
+  id: number;
+  uuid: string;
+  orderNumber: number;
+  status: string;
+  /** None, NotArrived, ArrivedPartially, Arrived */
+  arrivalConfirmation: string;
+  leadName: string;
+  /** The station that sold it, when sold at a station. */
+  stationId: number | null;
+  tickets: TicketRow[];
+}
+
 export interface StreamRows {
   provider: ProviderRow;
   station: StationRow;
@@ -179,6 +253,10 @@ export interface StreamRows {
   'reserved-orders': ReservedOrderRow;
   slots: SlotRow;
   availability: AvailabilityRow;
+  'currency-rates': CurrencyRateRow;
+  coupons: CouponRow;
+  'sub-coupons': SubCouponRow;
+  tickets: TicketOrderRow;
 }
 
 export type Change<S extends StreamName = StreamName> = { key: string; row: StreamRows[S] } | { key: string; deleted: true };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -8,6 +9,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** What executeNamed needs of a drizzle database or transaction (drizzle keeps them internal). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> } };
+}
+
+/**
+ * Runs a statement as a NAMED prepared statement of its connection: Postgres parses, analyses and
+ * rewrites its text once per connection instead of on every call. For the few statements every
+ * request runs (the session lookup, the sale catalogue, the order insert); the text of `query` must
+ * be the same on every call under one name (only its parameters change). Rows come back as from
+ * db.execute. PGlite runs it as an unnamed statement.
+ */
+export async function executeNamed<Row>(db: Tx, name: string, query: SQL): Promise<Row[]> {
+  const d = db as unknown as DrizzleInternals;
+  const result = await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute();
+  return result.rows as Row[];
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

@@ -61,6 +61,12 @@ export const orders = pgTable(
     stationId: integer('station_id'),
     /** set when offline sales took a slot over its limit (sync conflict flag) */
     conflictFlags: jsonb('conflict_flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** R-ORD-25: the customer contract form sent (a link with a one-time token, SHA-256 stored), then signed. */
+    contractFormSentAt: timestamp('contract_form_sent_at', { withTimezone: true }),
+    contractFormTokenHash: text('contract_form_token_hash'),
+    contractFormSignedAt: timestamp('contract_form_signed_at', { withTimezone: true }),
+    /** What the customer signed with: full name, signature image (data URL), address they signed from. */
+    contractFormSignature: jsonb('contract_form_signature').$type<{ fullName: string; signature: string; ip?: string }>(),
     createdBy: integer('created_by').references(() => users.id),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -169,4 +175,27 @@ export const orderMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_messages_order').on(t.orderId), index('order_messages_unread').on(t.providerId).where(sql`not ${t.isRead}`)],
+);
+
+/**
+ * An order summary document (R-ORD-9, 002 §8.3): asked with order/create-summary, made in the
+ * background (Initial -> InProgress -> Done or Fail) and fetched with order/wait-summary. The PDF
+ * is kept as base64 so the same summary is served again without rendering it twice.
+ */
+export const orderSummaries = pgTable(
+  'order_summaries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    /** Initial, InProgress, Fail, Done */
+    status: text('status').notNull().default('Initial'),
+    language: text('language').notNull(),
+    pdfBase64: text('pdf_base64'),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_summaries_order').on(t.orderId)],
 );

@@ -189,3 +189,33 @@ export const receiptPayments = pgTable(
   },
   (t) => [index('receipt_payments_receipt').on(t.receiptId)],
 );
+
+/**
+ * A ticket (or a whole order) admitted at a station, pushed as a `ticket-scan` operation. The first
+ * scan of a code stands; a later scan of the same code from any station is kept with `duplicateOf`
+ * (the first scan's id) and flags the order `ticket-scanned-twice`.
+ */
+export const ticketScans = pgTable(
+  'ticket_scans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    /** A ticket's code (`<uuid>.<n>`). A scan of the order's uuid writes one row per ticket. */
+    ticketCode: text('ticket_code').notNull(),
+    stationId: integer('station_id').references(() => stations.id),
+    userId: integer('user_id').references(() => users.id),
+    /** The station's clock when scanned. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    /** The scan operation's uuid. */
+    scanUuid: uuid('scan_uuid').notNull(),
+    duplicateOf: integer('duplicate_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_scans_order').on(t.orderId),
+    index('ticket_scans_code').on(t.providerId, t.ticketCode),
+    // One first scan per code: a second insert without duplicateOf fails, so concurrent pushes cannot both be first.
+    uniqueIndex('ticket_scans_first').on(t.providerId, t.ticketCode).where(sql`${t.duplicateOf} is null`),
+  ],
+);
