@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderLines, orders, receipts, slotOccurrences } from '../../sync-server/src/db/schema';
+import { orderLines, orders, receipts, slotOccurrences, subCoupons } from '../../sync-server/src/db/schema';
 import { pairedStation, serverForStations, type TestServer } from '../../electron/station/test-support';
 import type { FetchLike } from '../../electron/station/sync/server-api';
 
@@ -19,6 +19,8 @@ async function stationAt(server: TestServer, skewMs: number) {
   await station.handlers.login({ username: server.cashier.username, password: 'Cashier123' });
   station.handlers['shift-open']({ openingBalance: [{ currencyId: 1, amount: 10000 }] });
   await station.ctx.sync.syncNow();
+  // Rounds run only when the test asks (syncNow): a background retry must not push out of the test's order.
+  await station.ctx.sync.stop();
   return { ...station, net };
 }
 
@@ -78,5 +80,66 @@ describe('offline stations and their clocks', async () => {
       expect(serverReceipts.map((r) => r.number).sort()).toEqual(local.map((l) => l.receiptNumber).sort());
       expect(serverReceipts.reduce((t, r) => t + r.total, 0)).toBe(local.reduce((t, l) => t + l.total, 0));
     }
+  });
+});
+
+describe('offline stations redeem one serial coupon code and admit one ticket', async () => {
+  const server = await serverForStations({ limit: null });
+  const { goods } = server;
+  const year = new Date().getUTCFullYear();
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/coupon/save',
+    headers: { cookie: server.admin.cookie },
+    payload: { couponCode: 'GATE', couponName: 'Gate', couponType: 'Regular', discountType: 'Discount', discountAmount: 500, whoFinances: 'NoFinance', validDateFrom: `${year - 1}-01-01`, validDateTo: `${year + 1}-12-31`, currencyId: 1, productIds: [goods.product.id], customerTypeIds: [], subCouponsToCreate: 1 },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const [serial] = await server.db.select().from(subCoupons).where(eq(subCoupons.couponId, saved.json().data.id as number));
+  const a = await stationAt(server, 0);
+  const b = await stationAt(server, 0);
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const items = [{ productId: goods.product.id, date, slotId: goods.slot.id, customers: [{ customerTypeId: goods.adult.id, quantity: 1 }] }];
+  const syncAll = async () => {
+    for (const s of [a, b, a]) await s.ctx.sync.syncNow();
+  };
+
+  it('R-CPN-8: both sell with the same serial code offline; after sync the first order keeps it and the second is flagged voucher-used-twice', async () => {
+    for (const s of [a, b]) expect(s.handlers['coupon-check']({ code: serial!.code })).toMatchObject({ usable: true, subCouponCode: serial!.code });
+    a.net.online = false;
+    b.net.online = false;
+    const saleA = await a.handlers['sale-create']({ items, couponCode: serial!.code, payments: [{ method: 1, amount: 4500 }] });
+    const saleB = await b.handlers['sale-create']({ items, couponCode: serial!.code, payments: [{ method: 1, amount: 4500 }] });
+    a.net.online = true;
+    b.net.online = true;
+    await syncAll();
+    const [orderA] = await server.db.select().from(orders).where(eq(orders.uuid, saleA.orderUuid));
+    const [orderB] = await server.db.select().from(orders).where(eq(orders.uuid, saleB.orderUuid));
+    expect(orderA).toMatchObject({ paid: 4500, conflictFlags: [] });
+    expect(orderB).toMatchObject({ paid: 4500, conflictFlags: ['voucher-used-twice'] });
+    const [after] = await server.db.select().from(subCoupons).where(eq(subCoupons.id, serial!.id));
+    expect(after).toMatchObject({ status: 'Used', orderId: orderA!.id });
+    expect(b.handlers['sales-list']({}).find((x) => x.orderUuid === saleB.orderUuid)).toMatchObject({ syncStatus: 'conflict', conflictFlags: ['voucher-used-twice'] });
+    for (const s of [a, b]) expect(s.handlers['coupon-check']({ code: serial!.code })).toMatchObject({ usable: false, reason: 'sub-coupon-used' });
+  });
+
+  it('R-ORD-13: both admit the same ticket offline; after sync the first scan stands and the second is flagged ticket-scanned-twice', async () => {
+    const sale = await a.handlers['sale-create']({ items, payments: [{ method: 1, amount: 5000 }] });
+    await syncAll();
+    const code = `${sale.orderUuid}.1`;
+    // Station B knows the ticket from the tickets stream.
+    expect(b.handlers['scan-resolve']({ code })).toMatchObject({ kind: 'ticket', admitted: false, firstScan: null });
+    a.net.online = false;
+    b.net.online = false;
+    expect(a.handlers['scan-resolve']({ code, admit: true })).toMatchObject({ admitted: true });
+    expect(b.handlers['scan-resolve']({ code, admit: true })).toMatchObject({ admitted: true });
+    a.net.online = true;
+    b.net.online = true;
+    await syncAll();
+    const [order] = await server.db.select().from(orders).where(eq(orders.uuid, sale.orderUuid));
+    expect(order!.conflictFlags).toEqual(['ticket-scanned-twice']);
+    expect(a.handlers['outbox-list']({ limit: 5 }).find((o) => o.type === 'ticket-scan')).toMatchObject({ status: 'applied', flags: [] });
+    expect(b.handlers['outbox-list']({ limit: 5 }).find((o) => o.type === 'ticket-scan')).toMatchObject({ status: 'conflict', flags: ['ticket-scanned-twice'] });
+    // Scanned again at B: not admitted, with its first scan.
+    expect(b.handlers['scan-resolve']({ code, admit: true })).toMatchObject({ admitted: false, firstScan: expect.objectContaining({ at: expect.any(String) }) });
   });
 });

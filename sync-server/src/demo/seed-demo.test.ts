@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { setupTestApp } from '../test/test-app';
-import { priceLists, products, providers, slots, users } from '../db/schema';
+import { businessClients, coupons, priceLists, products, providers, slots, subCoupons, users } from '../db/schema';
+import { pairedStation } from '../domains/sync/test-support';
 import { seedDemo } from './seed-demo';
 import { DEMO } from './demo-data';
-import { SESSION_COOKIE } from '../domains/session/session-store';
+import { createSession, SESSION_COOKIE } from '../domains/session/session-store';
 
 describe('the demo data', async () => {
   const { app, db } = await setupTestApp();
@@ -34,5 +35,26 @@ describe('the demo data', async () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(String(res.headers['set-cookie'])).toContain(SESSION_COOKIE);
     }
+  });
+
+  it('gives the demo a club whose vouchers a station checks at the window (OK-1234), WELCOME10 and the club\'s serial codes, once', async () => {
+    const { providerId } = await seedDemo(db);
+    await seedDemo(db);
+    const clubs = await db.select().from(businessClients).where(eq(businessClients.providerId, providerId));
+    expect(clubs.map((c) => c.name)).toEqual([DEMO.club.name]);
+    const demoCoupons = await db.select().from(coupons).where(eq(coupons.providerId, providerId));
+    const [tour] = await db.select().from(products).where(and(eq(products.providerId, providerId), eq(products.name, 'Old City Walking Tour')));
+    expect(demoCoupons.find((c) => c.code === 'WELCOME10')).toMatchObject({ discountPercentBp: 1000, limitationType: 'tickets', limitationAmount: 500, productIds: [tour!.id], active: true });
+    const serial = demoCoupons.find((c) => c.code === DEMO.serialCoupon.code)!;
+    expect(serial.businessClientId).toBe(clubs[0]!.id);
+    expect((await db.select().from(subCoupons).where(eq(subCoupons.couponId, serial.id))).map((s) => s.code)).toEqual(['DEMOCLUB-0001', 'DEMOCLUB-0002', 'DEMOCLUB-0003', 'DEMOCLUB-0004', 'DEMOCLUB-0005']);
+
+    const [admin] = await db.select().from(users).where(eq(users.username, DEMO.admin.username));
+    const { token } = await createSession(db, admin!, false);
+    const station = await pairedStation(app, { id: admin!.id, providerId, username: admin!.username, password: '', profileId: admin!.profileId!, cookie: `${SESSION_COOKIE}=${token}` });
+    const systems = await app.inject({ method: 'GET', url: '/sync/voucher-systems', headers: station.auth });
+    expect(systems.json().data).toEqual([{ businessClientId: clubs[0]!.id, name: 'Demo Club', system: 'Multipass' }]);
+    const checked = await app.inject({ method: 'POST', url: '/sync/voucher', headers: station.auth, payload: { businessClientId: clubs[0]!.id, code: DEMO.club.voucherExample, quantity: 2, amount: 24000 } });
+    expect(checked.json().data).toMatchObject({ ok: true, grantedQuantity: 2 });
   });
 });

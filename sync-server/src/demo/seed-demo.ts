@@ -6,9 +6,11 @@ import { products, profiles, providers, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { DEMO } from './demo-data';
 import { seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoVouchers } from './seed-vouchers';
 
 /**
- * Creates the demo provider with its profiles, users and manager code, and its catalogue, once:
+ * Creates the demo provider with its profiles, users and manager code, its catalogue, and its club
+ * with a simulated coupon system and coupons, once:
  * a second run finds them and changes nothing.
  */
 export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: number }> {
@@ -19,6 +21,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: 
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.admin.username)).limit(1);
     await seedDemoCatalogue(db, providerId, admin!.id);
   }
+  await seedDemoVouchers(db, providerId);
   return { created: !existing[0], providerId };
 }
 

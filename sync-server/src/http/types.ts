@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PermissionCode } from '@pos/shared/permissions';
+import type { CashierLimits } from '@pos/shared/pricing/cashier-limits';
 
 /** The app as route plugins see it: typed by TypeBox schemas. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -18,6 +19,8 @@ export interface Actor {
   permissions: ReadonlySet<number>;
   language: string;
   username: string;
+  /** The user's cashier limits (R-CASH-3, R-CASH-4); they bind a user holding Cashier (28). */
+  cashierLimits?: CashierLimits;
 }
 
 declare module 'fastify' {

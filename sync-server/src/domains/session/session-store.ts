@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { profiles, providers, sessions, users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { executeNamed, type Db, type Tx } from '../../db/client';
+import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../security/secrets';
 import type { Actor } from '../../http/types';
 
@@ -24,26 +24,46 @@ export async function deleteUserSessions(db: Tx, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+interface ActorRow {
+  userId: number;
+  providerId: number;
+  username: string;
+  language: string;
+  permissions: number[];
+  maxDiscountPercent: number | null;
+  allowedPriceTypeIds: number[] | null;
+  allowedProductIds: number[] | null;
+  allowedClientTypeIds: number[] | null;
+}
+
 /**
  * The caller behind a session token, or null when the session is unknown or expired, or the user
  * was deactivated, lost their profile, or their provider is inactive.
  */
 export async function loadActor(db: Db, token: string): Promise<Actor | null> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      providerId: users.providerId,
-      username: users.username,
-      language: users.language,
-      permissions: profiles.permissions,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .innerJoin(providers, eq(providers.id, users.providerId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(users.active, true), eq(providers.active, true), eq(profiles.active, true)))
-    .limit(1);
+  // Runs on every request: plain SQL, named so Postgres parses it once per connection.
+  const rows = await executeNamed<ActorRow>(
+    db,
+    'load_actor',
+    sql`select u.id as "userId", u.provider_id as "providerId", u.username, u.language, p.permissions,
+        u.max_discount_percent as "maxDiscountPercent", u.allowed_price_type_ids as "allowedPriceTypeIds",
+        u.allowed_product_ids as "allowedProductIds", u.allowed_client_type_ids as "allowedClientTypeIds"
+      from sessions s
+      join users u on u.id = s.user_id
+      join profiles p on p.id = u.profile_id
+      join providers pr on pr.id = u.provider_id
+      where s.token_hash = ${sha256(token)} and s.expires_at > now() and u.active and pr.active and p.active
+      limit 1`,
+  );
   const row = rows[0];
   if (!row) return null;
-  return { userId: row.userId, providerId: row.providerId, username: row.username, language: row.language, permissions: new Set(row.permissions) };
+  const { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds } = row;
+  return {
+    userId: row.userId,
+    providerId: row.providerId,
+    username: row.username,
+    language: row.language,
+    permissions: new Set(row.permissions),
+    cashierLimits: { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds },
+  };
 }

@@ -40,4 +40,5 @@ export const Conflict = Type.Object({
   stationId: Type.Union([Type.Integer(), Type.Null()]),
   createDate: Instant,
   totalToPay: Type.Integer(),
+  currencyId: Type.Integer(),
 });

@@ -120,12 +120,13 @@ export interface ConflictRow {
   stationId: number | null;
   createDate: string;
   totalToPay: number;
+  currencyId: number;
 }
 
 /** Orders that offline sync flagged for the provider (slot over its limit, paid twice), newest first. */
 export async function listConflicts(db: Tx, providerId: number, pageIndex: number, pageSize: number): Promise<ConflictRow[]> {
   const rows = await db
-    .select({ orderId: orders.id, orderNumber: orders.orderNumber, flags: orders.conflictFlags, stationId: orders.stationId, createDate: orders.createDate, totalToPay: orders.totalToPay })
+    .select({ orderId: orders.id, orderNumber: orders.orderNumber, flags: orders.conflictFlags, stationId: orders.stationId, createDate: orders.createDate, totalToPay: orders.totalToPay, currencyId: orders.currencyId })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), sql`${orders.conflictFlags} <> '[]'::jsonb`))
     .orderBy(desc(orders.createDate), desc(orders.id))

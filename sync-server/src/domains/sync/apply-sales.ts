@@ -22,6 +22,8 @@ import {
   type SeatsTaken,
 } from './sale-repo';
 import type { StationCaller } from './station-auth';
+import { VOUCHER_PENDING, type PendingVoucherDetails } from './voucher-repo';
+import { lineCouponId, loadBatchCoupons, recordBatchCoupons, saleCouponProblem, takeBatchCoupons } from './apply-sale-coupons';
 
 export interface SaleOp {
   uuid: string;
@@ -38,12 +40,23 @@ export function numberIssued(blocks: readonly BlockRange[], number: number): boo
 
 function referenceProblem(sale: SalePayload, refs: SaleReferences): { code: string; message: string } | null {
   if (!refs.userIds.has(sale.order.userId)) return { code: 'unknown-user', message: 'The cashier is not a user of this provider.' };
+  for (const clientId of [sale.order.businessClientId, sale.order.voucher?.businessClientId]) {
+    if (clientId !== null && clientId !== undefined && !refs.businessClientIds.has(clientId)) return { code: 'unknown-business-client', message: `Business client ${clientId} is not a business client of this provider.` };
+  }
   for (const line of sale.order.lines) {
     if (!refs.productIds.has(line.productId)) return { code: 'unknown-product', message: `Product ${line.productId} is not a product of this provider.` };
     if (!refs.customerTypeIds.has(line.customerTypeId)) return { code: 'unknown-customer-type', message: `Customer type ${line.customerTypeId} is not of this provider.` };
     if (line.slotId !== null && !refs.slotLimits.has(line.slotId)) return { code: 'unknown-slot', message: `Slot ${line.slotId} is not a slot of this provider.` };
   }
   return null;
+}
+
+/** R-ORD-7: the sale's club voucher, redeemed once the batch has committed (voucher-settler.ts). */
+function pendingVoucherEvent(sale: SaleOp, orderId: number, stationId: number) {
+  const v = sale.payload.order.voucher;
+  if (!v) return [];
+  const details: PendingVoucherDetails = { businessClientId: v.businessClientId, code: v.code, quantity: v.quantity, amount: v.amount, opUuid: sale.uuid };
+  return [{ orderId, type: VOUCHER_PENDING, details: { ...details }, userId: sale.payload.order.userId, stationId }];
 }
 
 export function paymentRows(receiptId: number, orderId: number | null, payments: readonly PaymentEntry[]): PaymentInsert[] {
@@ -89,7 +102,9 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
     customerTypeIds: [...new Set(lines.map((l) => l.customerTypeId))],
     slotIds: [...new Set(lines.flatMap((l) => (l.slotId === null ? [] : [l.slotId])))],
     userIds: [...new Set(sales.map((s) => s.payload.order.userId))],
+    businessClientIds: [...new Set(sales.flatMap((s) => [s.payload.order.businessClientId, s.payload.order.voucher?.businessClientId]).filter((id): id is number => typeof id === 'number'))],
   });
+  const batchCoupons = await loadBatchCoupons(tx, who.providerId, sales);
   const blocks = await stationBlocks(tx, who.stationId, 'receipt');
   const existing = await existingDocuments(
     tx,
@@ -107,6 +122,7 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
     const problem =
       saleProblems(sale.payload)[0] ??
       referenceProblem(sale.payload, refs) ??
+      saleCouponProblem(sale.payload, batchCoupons) ??
       (!numberIssued(blocks, receipt.number) ? { code: 'receipt-number-not-issued', message: `Receipt number ${receipt.number} was not issued to this station.` } : null) ??
       (!numberFree ? { code: 'receipt-number-used', message: `Receipt number ${receipt.number} is already used.` } : null) ??
       (existing.orderUuids.has(order.uuid) ? { code: 'order-exists', message: 'This order is already on the server.' } : null);
@@ -149,6 +165,9 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
       }
     });
   }
+
+  const taken = await takeBatchCoupons(tx, accepted, batchCoupons);
+  for (const [uuid, flags] of taken.flags) flagsOf.set(uuid, [...(flagsOf.get(uuid) ?? []), ...flags]);
 
   const firstNumber = await takeOrderNumbers(tx, who.providerId, accepted.length);
   const orderRows: OrderInsert[] = accepted.map((sale, i) => {
@@ -202,9 +221,12 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
       discountPercent: l.discountPercentBp,
       total: l.total,
       limitExceeded: exceeded.has(`${sale.uuid}|${i}`),
+      couponId: lineCouponId(batchCoupons, sale.payload, l),
     })),
   );
   await insertOrderLines(tx, lineRows);
+  const orderOfOp = new Map(accepted.map((sale) => [sale.uuid, idOf(sale)]));
+  await recordBatchCoupons(tx, accepted, taken, (uuid) => orderOfOp.get(uuid)!);
   await insertOrderEvents(
     tx,
     accepted.map((sale) => ({
@@ -216,6 +238,7 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
       createdAt: new Date(sale.payload.order.createdAt),
     })),
   );
+  await insertOrderEvents(tx, accepted.flatMap((sale) => pendingVoucherEvent(sale, idOf(sale), who.stationId)));
   const receiptIds = await insertReceipts(
     tx,
     accepted.map((sale) => receiptRow(who, sale.payload.receipt, { orderId: idOf(sale), shiftUuid: sale.payload.order.shiftUuid, userId: sale.payload.order.userId })),

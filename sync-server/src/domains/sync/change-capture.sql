@@ -63,8 +63,16 @@ SELECT sync_install_capture('stop_sales', $q$SELECT r.provider_id, 'stop-sales',
 --> statement-breakpoint
 SELECT sync_install_capture('stop_sale_lifts', $q$SELECT s.provider_id, 'stop-sales', r.stop_sale_id::text, NULL::integer FROM {rows} r JOIN stop_sales s ON s.id = r.stop_sale_id$q$);
 --> statement-breakpoint
-SELECT sync_install_capture('orders', $q$SELECT r.provider_id, 'reserved-orders', r.id::text, NULL::integer FROM {rows} r$q$);
+SELECT sync_install_capture('orders', $q$SELECT r.provider_id, 'reserved-orders', r.id::text, NULL::integer FROM {rows} r UNION ALL SELECT r.provider_id, 'tickets', r.id::text, NULL::integer FROM {rows} r$q$);
 --> statement-breakpoint
-SELECT sync_install_capture('order_lines', $q$SELECT o.provider_id, 'reserved-orders', r.order_id::text, NULL::integer FROM {rows} r JOIN orders o ON o.id = r.order_id$q$);
+SELECT sync_install_capture('order_lines', $q$SELECT o.provider_id, 'reserved-orders', r.order_id::text, NULL::integer FROM {rows} r JOIN orders o ON o.id = r.order_id UNION ALL SELECT o.provider_id, 'tickets', r.order_id::text, NULL::integer FROM {rows} r JOIN orders o ON o.id = r.order_id$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('ticket_scans', $q$SELECT r.provider_id, 'tickets', r.order_id::text, NULL::integer FROM {rows} r$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('provider_currency_rates', $q$SELECT r.provider_id, 'currency-rates', r.id::text, NULL::integer FROM {rows} r$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('coupons', $q$SELECT r.provider_id, 'coupons', r.id::text, NULL::integer FROM {rows} r$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('sub_coupons', $q$SELECT c.provider_id, 'sub-coupons', r.id::text, NULL::integer FROM {rows} r JOIN coupons c ON c.id = r.coupon_id$q$);
 --> statement-breakpoint
 SELECT sync_install_capture('document_number_blocks', $q$SELECT r.provider_id, 'number-blocks', r.id::text, r.station_id FROM {rows} r$q$);

@@ -47,7 +47,7 @@ export async function changesAfter(db: Tx, q: { providerId: number; stationId: n
       where provider_id = ${q.providerId} and stream = ${s.stream} and seq > ${s.after} and (station_id is null or station_id = ${q.stationId})
       order by seq limit ${q.limit})`,
   );
-  const rows = await queryRows<{ stream: StreamName; key: string; seq: string }>(db, sql`${sql.join(parts, sql` union all `)} order by ord, seq limit ${q.limit}`);
+  const rows = await queryRows<{ stream: StreamName; key: string; seq: string }>(db, sql`select * from (${sql.join(parts, sql` union all `)}) as c order by ord, seq limit ${q.limit}`);
   return rows.map((r) => ({ stream: r.stream, key: r.key, seq: Number(r.seq) }));
 }
 

@@ -1,11 +1,13 @@
 import { OP_TYPES, type OpResult, type OpType, type OutboxOp, type PushResponse } from '@pos/shared/sync/protocol';
 import type { Db, Tx } from '../../db/client';
 import { applySales, type SaleOp } from './apply-sales';
+import { applyTicketScan } from './apply-ticket-scan';
 import { applyReservedOrderPayment, applyShiftClose, applyShiftOpen } from './apply-shift-ops';
 import { sequenceChanges } from './change-log-repo';
 import { lockStationSeq, recordResults, setStationSeq, storedResults } from './processed-ops-repo';
 import { payloadProblem } from './schemas';
 import type { StationCaller } from './station-auth';
+import { VOUCHER_FAILED, withFlag, type VoucherSettler } from './voucher-settler';
 
 /** An operation as it arrived: its payload is checked against its type before it is applied. */
 export interface OpEnvelope {
@@ -66,6 +68,7 @@ async function applyBatch(tx: Tx, who: StationCaller, ops: readonly OpEnvelope[]
     if (op.type === 'shift-open') results.set(op.uuid, await applyShiftOpen(tx, who, op));
     else if (op.type === 'shift-close') results.set(op.uuid, await applyShiftClose(tx, who, op));
     else if (op.type === 'reserved-order-payment') results.set(op.uuid, await applyReservedOrderPayment(tx, who, op));
+    else if (op.type === 'ticket-scan') results.set(op.uuid, await applyTicketScan(tx, who, op));
   }
 
   await recordResults(
@@ -86,13 +89,22 @@ export function isDataError(error: unknown): boolean {
   return false;
 }
 
+/** After the commit: the club vouchers of the batch's sales are redeemed; a failed one turns its sale's answer into a conflict. */
+async function settleVouchers(vouchers: VoucherSettler, who: StationCaller, response: PushResponse): Promise<PushResponse> {
+  const orderIds = response.results.flatMap((r) => (r.status !== 'rejected' && r.data.orderId ? [r.data.orderId] : []));
+  const failed = await vouchers.settle(who, orderIds);
+  if (failed.size === 0) return response;
+  return { ...response, results: response.results.map((r) => (failed.has(r.uuid) ? withFlag(r, VOUCHER_FAILED) : r)) };
+}
+
 /**
  * Applies a pushed batch exactly once. Should Postgres refuse the data of the batch, the operations
  * go one by one, and one that still fails is answered `rejected` (recorded, so it is never retried
  * into a loop). Any other failure (database down, restart) rolls everything back and the station
- * sends the batch again. Afterwards the new changes are numbered for the next pulls.
+ * sends the batch again. Afterwards club vouchers are redeemed and the new changes are numbered for
+ * the next pulls.
  */
-export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[]): Promise<PushResponse> {
+export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[], vouchers?: VoucherSettler): Promise<PushResponse> {
   let response: PushResponse;
   try {
     response = await db.transaction((tx) => applyBatch(tx, who, ops));
@@ -121,6 +133,7 @@ export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[
     }
     response = { results, nextSeq };
   }
+  if (vouchers) response = await settleVouchers(vouchers, who, response);
   await sequenceChanges(db).catch(() => undefined);
   return response;
 }

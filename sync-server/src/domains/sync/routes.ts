@@ -4,8 +4,11 @@ import { Data } from '../../http/schemas';
 import { pair } from './pair';
 import { pull } from './pull';
 import { push, type OpEnvelope } from './push';
-import { PairAnswer, PairBody, PullAnswer, PullBody, PushAnswer, PushBody } from './schemas';
+import { PairAnswer, PairBody, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
+import { checkVoucher, voucherSystems } from './voucher-check';
 import { addStationAuth, stationOf } from './station-auth';
+import { VoucherSettler } from './voucher-settler';
+import { couponSystems } from '../orders/order-coupon';
 
 /**
  * The station sync protocol (docs/decisions/sync-protocol.md), mounted at /sync: not under /api, so
@@ -14,9 +17,10 @@ import { addStationAuth, stationOf } from './station-auth';
 export default async function syncRoutes(app: App): Promise<void> {
   addStationAuth(app);
   const tags = ['sync'];
+  const vouchers = new VoucherSettler(app.db, couponSystems);
 
   app.post('/pair', { config: { stationAuth: false }, schema: { tags, body: PairBody, response: { 200: Data(PairAnswer) } } }, async (request) => ({
-    data: await pair(app.db, request.body),
+    data: await pair(app.db, request.body, request.ip),
   }));
 
   app.get('/ping', { schema: { tags, response: { 200: Data(Type.Object({ stationId: Type.Integer(), serverTime: Type.String() })) } } }, async (request) => ({
@@ -28,6 +32,14 @@ export default async function syncRoutes(app: App): Promise<void> {
   }));
 
   app.post('/push', { schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => ({
-    data: await push(app.db, stationOf(request), request.body.ops as OpEnvelope[]),
+    data: await push(app.db, stationOf(request), request.body.ops as OpEnvelope[], vouchers),
+  }));
+
+  app.get('/voucher-systems', { schema: { tags, response: { 200: Data(VoucherSystemsAnswer) } } }, async (request) => ({
+    data: await voucherSystems(app.db, stationOf(request).providerId),
+  }));
+
+  app.post('/voucher', { schema: { tags, body: VoucherCheckBody, response: { 200: Data(VoucherCheckAnswer) } } }, async (request) => ({
+    data: await checkVoucher(app.db, couponSystems, stationOf(request).providerId, request.body),
   }));
 }

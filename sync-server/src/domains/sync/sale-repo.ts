@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryRows } from './sql-rows';
 import {
+  businessClients,
   customerTypes,
   documentNumberBlocks,
   orderEvents,
@@ -22,12 +23,13 @@ export interface SaleReferences {
   /** Limit per slot (null: unlimited). */
   slotLimits: Map<number, number | null>;
   userIds: Set<number>;
+  businessClientIds: Set<number>;
 }
 
 export async function loadSaleReferences(
   tx: Tx,
   providerId: number,
-  wanted: { productIds: number[]; customerTypeIds: number[]; slotIds: number[]; userIds: number[] },
+  wanted: { productIds: number[]; customerTypeIds: number[]; slotIds: number[]; userIds: number[]; businessClientIds: number[] },
 ): Promise<SaleReferences> {
   // One after the other: a transaction is one connection (pg deprecates overlapping queries on it).
   const p = wanted.productIds.length ? await tx.select({ id: products.id }).from(products).where(and(eq(products.providerId, providerId), inArray(products.id, wanted.productIds))) : [];
@@ -36,7 +38,11 @@ export async function loadSaleReferences(
     : [];
   const s = wanted.slotIds.length ? await tx.select({ id: slots.id, limit: slots.limit }).from(slots).where(and(eq(slots.providerId, providerId), inArray(slots.id, wanted.slotIds))) : [];
   const u = wanted.userIds.length ? await tx.select({ id: users.id }).from(users).where(and(eq(users.providerId, providerId), inArray(users.id, wanted.userIds))) : [];
+  const b = wanted.businessClientIds.length
+    ? await tx.select({ id: businessClients.id }).from(businessClients).where(and(eq(businessClients.providerId, providerId), inArray(businessClients.id, wanted.businessClientIds)))
+    : [];
   return {
+    businessClientIds: new Set(b.map((r) => r.id)),
     productIds: new Set(p.map((r) => r.id)),
     customerTypeIds: new Set(c.map((r) => r.id)),
     slotLimits: new Map(s.map((r) => [r.id, r.limit])),

@@ -102,6 +102,18 @@ const SaleLine = Type.Object({
 
 const LeadCustomer = Type.Object({ firstName: Type.Optional(Text(50)), lastName: Type.Optional(Text(50)), mobile: Type.Optional(Text(30)), email: Type.Optional(Text(200)) });
 
+/** R-CPN-*: the coupon a sale used, as the station priced it. */
+const SaleCoupon = Type.Object({
+  couponId: Int(1),
+  code: Text(100),
+  subCouponCode: Nullable(Text(100)),
+  tickets: Int(0, 1_000_000),
+  amount: Int(0, INT4),
+});
+
+/** R-ORD-7: a club voucher checked at the window, redeemed by the server when the sale arrives. */
+const SaleVoucher = Type.Object({ businessClientId: Int(1), code: Text(100), quantity: Int(0, 1_000_000), amount: Int(0, INT4) });
+
 export const SalePayload = Type.Object({
   order: Type.Object({
     uuid: Uuid,
@@ -123,6 +135,8 @@ export const SalePayload = Type.Object({
     totalToPay: Money,
     vatAmount: Money,
     lines: Type.Array(SaleLine, { minItems: 1, maxItems: 1000 }),
+    coupon: Type.Optional(Nullable(SaleCoupon)),
+    voucher: Type.Optional(Nullable(SaleVoucher)),
   }),
   receipt: Receipt,
   payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
@@ -162,16 +176,19 @@ export const ShiftClosePayload = Type.Object({
   }),
 });
 
+export const TicketScanPayload = Type.Object({ scanUuid: Uuid, ticketCode: Text(100), orderUuid: Uuid, userId: Int(1), scannedAt: Instant });
+
 const PAYLOADS = {
   sale: SalePayload,
   'reserved-order-payment': ReservedOrderPaymentPayload,
   'shift-open': ShiftOpenPayload,
   'shift-close': ShiftClosePayload,
+  'ticket-scan': TicketScanPayload,
 } satisfies Record<OpType, TSchema>;
 
 // The schemas above describe exactly the shared protocol types: a drift fails the type check here.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true };
+const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true, 'ticket-scan': true };
 void payloadsMatch;
 
 const checkers = Object.fromEntries(Object.entries(PAYLOADS).map(([type, schema]) => [type, Compile(schema)])) as { [T in OpType]: ReturnType<typeof Compile<(typeof PAYLOADS)[T]>> };
@@ -183,3 +200,19 @@ export function payloadProblem(type: OpType, payload: unknown): string | null {
   const first = [...checker.Errors(payload)][0];
   return first ? `${first.instancePath || '/'} ${first.message}` : 'malformed';
 }
+
+/** GET /sync/voucher-systems. */
+export const VoucherSystemsAnswer = Type.Array(Type.Object({ businessClientId: Type.Integer(), name: Type.String(), system: Type.String() }));
+
+/** POST /sync/voucher (VoucherCheckRequest of the shared protocol). */
+export const VoucherCheckBody = Type.Object({
+  businessClientId: Int(1),
+  code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }),
+  quantity: Int(0, 1_000_000),
+  amount: Int(0, INT4),
+});
+
+export const VoucherCheckAnswer = Type.Union([
+  Type.Object({ ok: Type.Literal(true), grantedQuantity: Type.Integer(), grantedAmount: Type.Integer(), description: Type.String() }),
+  Type.Object({ ok: Type.Literal(false), failure: Type.Union([Type.Literal('invalid'), Type.Literal('already-used'), Type.Literal('timeout'), Type.Literal('error')]), message: Type.String() }),
+]);

@@ -12,11 +12,12 @@ import type {
   StationRow,
   StopSaleRow,
   StreamName,
-  StreamRows,
   UserRow,
 } from '@pos/shared/sync/streams';
-import type { Tx } from '../../db/client';
 import { anyOf, intArray, queryRows } from './sql-rows';
+import { byId, ids, type Loader } from './stream-loader';
+import { coupon, currencyRate, subCoupon } from './coupon-streams';
+import { ticketOrder } from './ticket-stream';
 import {
   customerTypes,
   documentNumberBlocks,
@@ -35,17 +36,7 @@ import {
   users,
 } from '../../db/schema';
 
-/** Who is pulling: rows of other providers (and other stations' own rows) are never loaded. */
-export interface Puller {
-  providerId: number;
-  stationId: number;
-}
-
-/** Loads the current rows of the keys; a key without a row (gone, or not for stations) is a deletion. */
-type Loader<S extends StreamName> = (db: Tx, who: Puller, keys: string[]) => Promise<Map<string, StreamRows[S]>>;
-
-const ids = (keys: string[]) => keys.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [String(r.id), r]));
+export type { Puller } from './stream-loader';
 
 const provider: Loader<'provider'> = async (db, who, keys) => {
   const rows = await db.select().from(providers).where(and(anyOf(providers.id, ids(keys)), eq(providers.id, who.providerId)));
@@ -312,4 +303,8 @@ export const STREAM_LOADERS: { [S in StreamName]: Loader<S> } = {
   'reserved-orders': reservedOrder,
   slots: slot,
   availability,
+  'currency-rates': currencyRate,
+  coupons: coupon,
+  'sub-coupons': subCoupon,
+  tickets: ticketOrder,
 };

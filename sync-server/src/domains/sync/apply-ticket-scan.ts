@@ -1,0 +1,57 @@
+/**
+ * A ticket or a whole order admitted at a gate (R-ORD-13). The first scan of a ticket stands; a
+ * later scan of it, from any station, is recorded as a duplicate and flags the order
+ * ticket-scanned-twice. The order's arrival follows the scans.
+ */
+import { arrivalAfterScans, parseScanCode } from '@pos/shared/tickets/ticket-codes';
+import type { OpResult, TicketScanPayload } from '@pos/shared/sync/protocol';
+import type { Tx } from '../../db/client';
+import { insertOrderEvents } from './sale-repo';
+import { isProviderUser } from './shift-repo';
+import type { StationCaller } from './station-auth';
+import { lockOrderByUuid, recordScan, scannedTicketCount, setArrival } from './ticket-scan-repo';
+import { ticketsOfOrders } from './ticket-repo';
+
+export const TICKET_SCANNED_TWICE = 'ticket-scanned-twice';
+
+interface ScanOp {
+  uuid: string;
+  seq: number;
+  payload: TicketScanPayload;
+}
+
+const rejected = (op: ScanOp, code: string, message: string): OpResult => ({ uuid: op.uuid, seq: op.seq, status: 'rejected', reason: { code, message } });
+
+export async function applyTicketScan(tx: Tx, who: StationCaller, op: ScanOp): Promise<OpResult> {
+  const p = op.payload;
+  const notFound = () => rejected(op, 'ticket-not-found', `No ticket or order of this provider has the code ${p.ticketCode}.`);
+  if (!(await isProviderUser(tx, who.providerId, p.userId))) return rejected(op, 'unknown-user', 'The cashier is not a user of this provider.');
+  const order = await lockOrderByUuid(tx, who.providerId, p.orderUuid.toLowerCase());
+  if (!order) return notFound();
+  const tickets = (await ticketsOfOrders(tx, [order])).get(order.id) ?? [];
+  const scanned = parseScanCode(p.ticketCode);
+  const admitted =
+    scanned.kind === 'order' && scanned.orderUuid === order.uuid ? tickets : scanned.kind === 'ticket' && scanned.orderUuid === order.uuid ? tickets.filter((t) => t.code === scanned.code) : [];
+  if (admitted.length === 0) return notFound();
+
+  const duplicates: string[] = [];
+  for (const ticket of admitted) {
+    const firstId = await recordScan(tx, { providerId: who.providerId, orderId: order.id, ticketCode: ticket.code, stationId: who.stationId, userId: p.userId, scannedAt: new Date(p.scannedAt), scanUuid: p.scanUuid });
+    if (firstId !== null) duplicates.push(ticket.code);
+  }
+  const arrival = arrivalAfterScans(tickets.length, await scannedTicketCount(tx, who.providerId, order.id), order.arrivalConfirmation);
+  const flags = duplicates.length > 0 ? [...new Set([...order.conflictFlags, TICKET_SCANNED_TWICE])] : order.conflictFlags;
+  await setArrival(tx, order.id, arrival, flags);
+  await insertOrderEvents(tx, [
+    {
+      orderId: order.id,
+      type: 'arrival',
+      details: { arrivalConfirmation: arrival, ticketCodes: admitted.map((t) => t.code), stationId: who.stationId, ...(duplicates.length ? { scannedBefore: duplicates, conflictFlags: [TICKET_SCANNED_TWICE] } : {}) },
+      userId: p.userId,
+      stationId: who.stationId,
+      createdAt: new Date(p.scannedAt),
+    },
+  ]);
+  const data = { orderId: order.id, orderNumber: order.orderNumber };
+  return duplicates.length > 0 ? { uuid: op.uuid, seq: op.seq, status: 'conflict', flags: [TICKET_SCANNED_TWICE], data } : { uuid: op.uuid, seq: op.seq, status: 'applied', data };
+}

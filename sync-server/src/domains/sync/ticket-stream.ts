@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '@pos/shared/calendar/index';
+import type { TicketOrderRow } from '@pos/shared/sync/streams';
+import { orders } from '../../db/schema';
+import { providerToday } from '../coupons/coupon-repo';
+import { anyOf } from './sql-rows';
+import { byId, ids, type Loader } from './stream-loader';
+import { firstScansOf, ticketsOfOrders } from './ticket-repo';
+
+/** Orders whose tickets a gate may scan. */
+export const SCANNABLE_STATUSES = ['OK', 'RQ'];
+
+export const leadNameOf = (c: { firstName?: string; lastName?: string }) => [c.firstName, c.lastName].filter((n) => n?.trim()).join(' ');
+
+/**
+ * Orders a gate or window may scan, with their tickets and the first scan of each: confirmed or on
+ * request, with a line dated from yesterday on in the provider's time zone. A cancelled order, or
+ * one whose every line is older, is removed from stations when it changes.
+ */
+export const ticketOrder: Loader<'tickets'> = async (db, who, keys) => {
+  const from = addDays(await providerToday(db, who.providerId), -1);
+  const rows = await db
+    .select({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber, status: orders.status, arrivalConfirmation: orders.arrivalConfirmation, leadCustomer: orders.leadCustomer, stationId: orders.stationId })
+    .from(orders)
+    .where(
+      and(
+        anyOf(orders.id, ids(keys)),
+        eq(orders.providerId, who.providerId),
+        inArray(orders.status, SCANNABLE_STATUSES),
+        sql`exists (select 1 from order_lines l where l.order_id = ${orders.id} and l.date >= ${from}::date)`,
+      ),
+    );
+  if (rows.length === 0) return new Map();
+  const tickets = await ticketsOfOrders(db, rows);
+  const scans = await firstScansOf(
+    db,
+    who.providerId,
+    rows.map((o) => o.id),
+  );
+  return byId(
+    rows.map(
+      (o): TicketOrderRow => ({
+        id: o.id,
+        uuid: o.uuid,
+        orderNumber: o.orderNumber,
+        status: o.status,
+        arrivalConfirmation: o.arrivalConfirmation,
+        leadName: leadNameOf(o.leadCustomer),
+        stationId: o.stationId,
+        tickets: (tickets.get(o.id) ?? []).map((t) => {
+          const scan = scans.get(t.code);
+          return {
+            code: t.code,
+            ticketNo: t.ticketNo,
+            productId: t.productId,
+            customerTypeId: t.customerTypeId,
+            date: t.date,
+            startTime: t.startTime,
+            quantity: t.quantity,
+            scannedAt: scan ? scan.scannedAt.toISOString() : null,
+            scannedStationId: scan ? scan.stationId : null,
+          };
+        }),
+      }),
+    ),
+  );
+};
