@@ -29,7 +29,7 @@ describe('coupons in orders', async () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refusedCodes = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => codeOf(r.reason));
-    expect(new Set(refusedCodes)).toEqual(new Set(['coupon-limit-exceeded']));
+    expect(new Set(refusedCodes)).toEqual(new Set(['coupon-limit-reached']));
     const [row] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.used).toBe(3);
     expect(await db.select().from(couponUses).where(eq(couponUses.couponId, coupon.id))).toHaveLength(3);
@@ -42,7 +42,7 @@ describe('coupons in orders', async () => {
     expect(r).toMatchObject({ tickets: 2, amount: 2000, usedLimitationTotal: 2000, leftLimitationTotal: 500 });
     expect(r.lines).toEqual([{ applies: true, discountAmount: 2000 }, { applies: false, discountAmount: 0 }]);
     const second = await order();
-    await expect(db.transaction((tx) => redeemCouponForOrder(tx, { providerId: provider.id, orderId: second.id, couponId: coupon.id, order: context, lines: [line(2)] }))).rejects.toMatchObject({ code: 'coupon-limit-exceeded' });
+    await expect(db.transaction((tx) => redeemCouponForOrder(tx, { providerId: provider.id, orderId: second.id, couponId: coupon.id, order: context, lines: [line(2)] }))).rejects.toMatchObject({ code: 'coupon-limit-reached' });
     await db.transaction((tx) => releaseCouponsOfOrder(tx, first.id));
     const [row] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.used).toBe(0);

@@ -3,7 +3,7 @@
  * Limits are taken like seats (R-CPN-7): one guarded UPDATE adds to `used` only while it stays
  * within the limit, so concurrent orders can never pass it.
  */
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { refused } from '@pos/shared/errors';
 import { applyCoupon, couponUsage, type CouponForPricing, type CouponLine, type CouponLineResult, type CouponOrderContext } from '@pos/shared/coupons/apply-coupon';
 import { canChangeCouponLineQuantity, customersWithDifferentCoupons } from '@pos/shared/coupons/coupon-rules';
@@ -78,11 +78,36 @@ export async function findCouponForOrder(tx: Tx, providerId: number, ref: { coup
   return bySerial ?? null;
 }
 
+/** What a use counts against the coupon's limit: tickets or money (R-CPN-7); nothing when unlimited by type. */
+function limitPart(coupon: Pick<CouponRow, 'limitationType'>, use: CouponUse): number {
+  return coupon.limitationType === 'amount' ? use.amount : coupon.limitationType === 'tickets' ? use.tickets : 0;
+}
+
+/**
+ * Adds `take` to the coupon's `used` in ONE guarded UPDATE that only passes while it stays within
+ * the limit (never read-then-write); null when the limit would be passed. A negative take gives back.
+ */
+async function takeLimit(tx: Tx, couponId: number, take: number): Promise<{ used: number; limit: number | null } | null> {
+  if (take < 0) {
+    const [row] = await tx.update(coupons).set({ used: sql`greatest(0, ${coupons.used} + ${take})` }).where(eq(coupons.id, couponId)).returning({ used: coupons.used, limit: coupons.limitationAmount });
+    return row ?? null;
+  }
+  const [row] = await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + ${take}` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.limitationAmount), sql`${coupons.used} + ${take} <= ${coupons.limitationAmount}`)))
+    .returning({ used: coupons.used, limit: coupons.limitationAmount });
+  return row ?? null;
+}
+
+/** R-CPN-7: one refusal for a spent limit, whether an order is made, re-opened or edited. */
+const limitReached = (couponId: number) => refused('coupon-limit-reached', 'The coupon\'s limit is used up', { couponId });
+
 /**
  * Applies and redeems a coupon for an order, inside the caller's transaction: the discount per
  * line (shared applyCoupon), the limit taken atomically (R-CPN-7), a coupon_uses row (R-CPN-6),
  * and a serial code marked Used for the order. Refuses with 422 coupon-not-available,
- * coupon-not-applicable or coupon-limit-exceeded; the caller's transaction then rolls back.
+ * coupon-not-applicable or coupon-limit-reached; the caller's transaction then rolls back.
  */
 export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Promise<RedeemedCoupon> {
   const found = await findCouponForOrder(tx, input.providerId, input);
@@ -92,13 +117,8 @@ export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Pr
   const usage = couponUsage(input.lines, lines);
   if (input.pricedCouponDiscount !== undefined) usage.amount = Math.min(usage.amount, Math.max(0, input.pricedCouponDiscount));
   if (usage.tickets === 0) throw refused('coupon-not-applicable', 'The coupon does not apply to this order');
-  const take = coupon.limitationType === 'amount' ? usage.amount : coupon.limitationType === 'tickets' ? usage.tickets : 0;
-  const [updated] = await tx
-    .update(coupons)
-    .set({ used: sql`${coupons.used} + ${take}` })
-    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.limitationAmount), sql`${coupons.used} + ${take} <= ${coupons.limitationAmount}`)))
-    .returning({ used: coupons.used, limit: coupons.limitationAmount });
-  if (!updated) throw refused('coupon-limit-exceeded', 'Coupon limit exceeded', { couponId: coupon.id });
+  const updated = await takeLimit(tx, coupon.id, limitPart(coupon, usage));
+  if (!updated) throw limitReached(coupon.id);
   if (subCouponId !== null) {
     const taken = await tx
       .update(subCoupons)
@@ -142,5 +162,97 @@ export async function assertCouponLineQuantityChange(tx: Tx, providerId: number,
   const [coupon] = await tx.select({ clubIds: coupons.clubIds, couponType: coupons.couponType }).from(coupons).where(and(eq(coupons.providerId, providerId), eq(coupons.id, line.couponId)));
   if (!canChangeCouponLineQuantity(coupon ?? null, line.quantity, newQuantity)) {
     throw refused('club-coupon-quantity', 'The quantity of a club-coupon product cannot be changed; delete the line and add it again');
+  }
+}
+
+/** What an order's lines use of a coupon: the tickets of the lines carrying it and its part of their discount. */
+export interface CouponUse {
+  tickets: number;
+  amount: number;
+}
+
+/** A line as the coupon counts it. */
+export interface CarriedLine {
+  couponId: number | null;
+  productId: number;
+  customerTypeId: number;
+  date: string;
+  quantity: number;
+  unitPrice: number;
+  discountAmount: number;
+}
+
+/**
+ * The discount a coupon gives a line that already carries it, at the line's quantity and unit
+ * price (whether it covers the line was decided when the line was sold, so only its amounts count).
+ */
+export function couponDiscountOfLine(coupon: CouponForPricing, line: Omit<CarriedLine, 'couponId' | 'discountAmount'>): number {
+  const carried: CouponForPricing = { ...coupon, active: true, productIds: [], customerTypeIds: [], priceTypeIds: [], validDateFrom: line.date, validDateTo: line.date, bookingDateFrom: null, bookingDateTo: null };
+  return applyCoupon(carried, { currencyId: coupon.currencyId, priceTypeId: 0, bookingDate: line.date }, [line])[0]!.discountAmount;
+}
+
+/** The coupon's part of a line's discount: what it gives the line, within the discount the line has. */
+export function couponPartOfLine(coupon: CouponForPricing, line: CarriedLine): number {
+  return Math.min(line.discountAmount, couponDiscountOfLine(coupon, line));
+}
+
+/** The coupons that lines carry (deleted or inactive ones too: a sold line keeps its coupon), for pricing. */
+export async function couponsOfLines(tx: Tx, providerId: number, lines: readonly { couponId: number | null }[]): Promise<Map<number, CouponForPricing & { limitationType: string | null }>> {
+  const ids = [...new Set(lines.flatMap((l) => (l.couponId === null ? [] : [l.couponId])))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(coupons).where(and(eq(coupons.providerId, providerId), inArray(coupons.id, ids)));
+  return new Map(rows.map((r) => [r.id, { ...couponForPricing(r), limitationType: r.limitationType }]));
+}
+
+type CarriedCoupons = ReadonlyMap<number, CouponForPricing & { limitationType: string | null }>;
+
+/** Per coupon, what the lines use of it (R-CPN-7). */
+export function couponUsesOfLines(carried: CarriedCoupons, lines: readonly CarriedLine[]): Map<number, CouponUse> {
+  const uses = new Map<number, CouponUse>();
+  for (const line of lines) {
+    const coupon = line.couponId === null ? undefined : carried.get(line.couponId);
+    if (!coupon) continue;
+    const use = uses.get(coupon.id) ?? { tickets: 0, amount: 0 };
+    use.tickets += line.quantity;
+    use.amount += couponPartOfLine(coupon, line);
+    uses.set(coupon.id, use);
+  }
+  return uses;
+}
+
+/**
+ * R-CPN-7: an order taken back from CN to OK or RQ takes its coupons' limits again, each in one
+ * guarded UPDATE; refused with coupon-limit-reached when the limit is spent (the caller's
+ * transaction then rolls back). The uses are recorded again as coupon_uses rows.
+ */
+export async function retakeCouponsOfOrder(tx: Tx, providerId: number, orderId: number, lines: readonly CarriedLine[]): Promise<void> {
+  const carried = await couponsOfLines(tx, providerId, lines);
+  for (const [couponId, use] of couponUsesOfLines(carried, lines)) {
+    if (!(await takeLimit(tx, couponId, limitPart(carried.get(couponId)!, use)))) throw limitReached(couponId);
+    await tx.insert(couponUses).values({ couponId, orderId, quantity: use.tickets, amount: use.amount });
+  }
+}
+
+/**
+ * R-CPN-7: lines of a live order changed (quantity, price, discount, removed): each coupon they
+ * carry is counted again, taking the difference atomically (refused with coupon-limit-reached when
+ * over the limit) or giving it back, so a coupon's `used` stays the sum of its orders' uses.
+ */
+export async function recountCouponsOfOrder(tx: Tx, providerId: number, orderId: number, before: readonly CarriedLine[], after: readonly CarriedLine[]): Promise<void> {
+  const carried = await couponsOfLines(tx, providerId, [...before, ...after]);
+  if (carried.size === 0) return;
+  const was = couponUsesOfLines(carried, before);
+  const is = couponUsesOfLines(carried, after);
+  for (const [couponId, coupon] of carried) {
+    const delta = { tickets: (is.get(couponId)?.tickets ?? 0) - (was.get(couponId)?.tickets ?? 0), amount: (is.get(couponId)?.amount ?? 0) - (was.get(couponId)?.amount ?? 0) };
+    if (delta.tickets === 0 && delta.amount === 0) continue;
+    const take = limitPart(coupon, delta);
+    if (take !== 0 && !(await takeLimit(tx, couponId, take))) throw limitReached(couponId);
+    const changed = await tx
+      .update(couponUses)
+      .set({ quantity: sql`greatest(0, ${couponUses.quantity} + ${delta.tickets})`, amount: sql`greatest(0, ${couponUses.amount} + ${delta.amount})` })
+      .where(and(eq(couponUses.orderId, orderId), eq(couponUses.couponId, couponId)))
+      .returning({ id: couponUses.id });
+    if (changed.length === 0) await tx.insert(couponUses).values({ couponId, orderId, quantity: Math.max(0, delta.tickets), amount: Math.max(0, delta.amount) });
   }
 }

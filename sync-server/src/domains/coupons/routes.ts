@@ -4,7 +4,7 @@ import { notFound } from '@pos/shared/errors';
 import type { App } from '../../http/types';
 import { Data, Id, IdParams, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { activeCoupons, couponView, findCoupon, listSubCoupons, providerToday, searchCoupons, setSubCouponStatus, subCouponCounts, subCouponsCount } from './coupon-repo';
+import { activeCoupons, couponView, findCoupon, isCouponUsed, listSubCoupons, providerToday, searchCoupons, setSubCouponStatus, subCouponCounts, subCouponsCount } from './coupon-repo';
 import { couponOptions } from './coupon-options';
 import { deleteCoupon, saveCoupon } from './save-coupon';
 import { Coupon, CouponBody, CouponFilter, CouponOptionsBody, ProviderCoupon, SubCoupon, SubCouponStatusBody } from './schemas';
@@ -51,11 +51,13 @@ export default async function couponRoutes(app: App): Promise<void> {
   app.get('/coupon/:id', { config: read, schema: { tags, params: IdParams, response: { 200: Data(Coupon) } } }, async (request) => {
     const { providerId } = actorOf(request);
     const row = await loadCoupon(providerId, request.params.id);
-    return { data: couponView(row, await subCouponsCount(app.db, row.id), await providerToday(app.db, providerId)) };
+    const view = couponView(row, await subCouponsCount(app.db, row.id), await providerToday(app.db, providerId));
+    return { data: { ...view, usedByOrders: await isCouponUsed(app.db, row.id) } };
   });
 
+  // A coupon that saves is used by no order: save refuses a used one (R-CPN-6).
   app.post('/coupon/save', { config: change, schema: { tags, body: CouponBody, response: { 200: Data(Coupon) } } }, async (request) => ({
-    data: await saveCoupon(app.db, actorOf(request), request.body),
+    data: { ...(await saveCoupon(app.db, actorOf(request), request.body)), usedByOrders: false },
   }));
 
   app.delete('/coupon/delete', { config: change, schema: { tags, querystring: Type.Object({ couponId: Id }), response: { 200: Ok } } }, async (request) => {

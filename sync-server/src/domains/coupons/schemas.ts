@@ -35,6 +35,8 @@ export const Coupon = Type.Object({
   businessClientId: Nullable(Type.Integer()),
   subCouponsCount: Type.Integer(),
   createdAt: Type.String(),
+  /** coupon/{id} and coupon/save: orders use it, so it can be neither edited nor deleted (R-CPN-6). */
+  usedByOrders: Type.Optional(Type.Boolean()),
 });
 export type CouponView = Static<typeof Coupon>;
 

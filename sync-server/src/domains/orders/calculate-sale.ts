@@ -4,7 +4,9 @@ import { bpToPercent } from '@pos/shared/money';
 import type { Discount, OrderPricing } from '@pos/shared/pricing/calculate-order';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clockOf, dailyTakesOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import { assertCashierDiscount, assertCashierMaySell } from './cashier-check';
+import { dailySold } from './daily-limits-repo';
 import type { SaleCatalogue } from './sale-catalogue-repo';
 import type { Calculation } from './schemas';
 import { saleTerms, type TermsInput } from './sale-input';
@@ -12,8 +14,11 @@ import { couponForOrder, type CouponRef } from './order-coupon';
 
 type Priced = Extract<OrderPricing, { ok: true }>;
 
-/** The answer of order/calculate: lines by product entry, totals, and where a slot has too few seats left. */
-function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue): Static<typeof Calculation> {
+/**
+ * The answer of order/calculate: lines by product entry, totals, and where a slot has too few seats
+ * left or a price list too few tickets left that day (R-PRICE-2; `dailyOver` holds those lists' days).
+ */
+function calculationView(pricing: Priced, terms: SaleTerms, products: readonly RequestedProduct[], orderDiscount: Discount | null, catalogue: SaleCatalogue, dailyOver: ReadonlySet<string>): Static<typeof Calculation> {
   const t = pricing.totals;
   // Seats asked per occurrence across the whole order, against what is left.
   const asked = new Map<string, number>();
@@ -53,7 +58,7 @@ function calculationView(pricing: Priced, terms: SaleTerms, products: readonly R
           priceListId: l.priceListId,
           qtyToUse: l.seats / l.quantity,
           persons: l.persons,
-          limitExceeded: exceeded(p.slotId, p.date),
+          limitExceeded: exceeded(p.slotId, p.date) || dailyOver.has(`${l.priceListId}:${l.date}`),
           couponId: l.couponId ?? null,
           couponDiscount: l.couponDiscount ?? 0,
         })),
@@ -65,9 +70,15 @@ function calculationView(pricing: Priced, terms: SaleTerms, products: readonly R
 export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date, couponRef: CouponRef | null = null) {
   const catalogue = await catalogueFor(db, actor.providerId, products);
   const terms = await saleTerms(db, actor.providerId, termsInput, catalogue.provider);
+  assertCashierMaySell(actor, terms.priceTypeId, products);
   const clock = clockOf(now, catalogue.provider.timeZone);
-  assertOccurrencesSellable(catalogue, products, clock, pastRightsOf(actor));
+  const rights = pastRightsOf(actor);
+  assertOccurrencesSellable(catalogue, products, clock, rights);
+  assertCustomerTypesOpen(catalogue, products, clock, rights);
   const coupon = await couponForOrder(db, actor.providerId, couponRef, clock.today);
   const pricing = priceSale(catalogue, terms, products, orderDiscount, 0, coupon);
-  return calculationView(pricing, terms, products, orderDiscount, catalogue);
+  assertCashierDiscount(actor, pricing.totals, pricing.lines);
+  const days = await dailySold(db, dailyTakesOf(pricing.lines, catalogue));
+  const dailyOver = new Set(days.filter((d) => d.sold + d.quantity > d.limit).map((d) => `${d.priceListId}:${d.date}`));
+  return calculationView(pricing, terms, products, orderDiscount, catalogue, dailyOver);
 }

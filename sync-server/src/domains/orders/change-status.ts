@@ -1,5 +1,5 @@
 import { refused } from '@pos/shared/errors';
-import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
+import { recountCouponsOfOrder, releaseCouponsOfOrder, retakeCouponsOfOrder } from '../coupons/redeem-coupon';
 import { cancelExternalVouchersOfOrder } from '../coupons/external/external-voucher';
 import { couponSystems } from './order-coupon';
 import type { Db, Tx } from '../../db/client';
@@ -14,6 +14,7 @@ import { clockOf, pastRightsOf } from './prepare-sale';
 import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
 import { saleRefusal } from './sale-problems';
 import { applySeatChanges, type SeatChange } from './seats-repo';
+import { assertDailyLimits, dailyTakesOfLines } from './daily-limits-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 
 export type TargetStatus = 'OK' | 'RQ' | 'CN';
@@ -93,11 +94,17 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
     // R-CPN-7: a cancelled order gives its coupons back (limits, uses, serial codes) with the status change.
     if (input.status === 'CN') await releaseCouponsOfOrder(tx, order.id);
     if (adding && holdsSeats(input.status)) askFirst(await retakeSeats(tx, lines, input.confirmed ?? false), false);
+    // R-PRICE-2: taken back to OK or RQ, the order's tickets count against their price lists' days again.
+    if (adding && holdsSeats(input.status)) await assertDailyLimits(tx, dailyTakesOfLines(lines));
+    // R-CPN-7: taken back to OK or RQ, the order takes its coupons' limits again (refused when spent).
+    if (adding && holdsSeats(input.status)) await retakeCouponsOfOrder(tx, actor.providerId, order.id, lines);
 
     const events: OrderEventInput[] = [{ type: STATUS_EVENT[input.status], details: { from, to: input.status } }];
     const zero = input.setZero && order.totalToPay + order.gross > 0;
     if (zero) {
       for (const l of lines) await updateLine(tx, l.id, { unitPrice: 0, discountAmount: 0, discountPercent: 0, total: 0 });
+      // Zeroed lines give their coupon nothing to discount: its amount use is given back.
+      if (holdsSeats(input.status)) await recountCouponsOfOrder(tx, actor.providerId, order.id, lines, lines.map((l) => ({ ...l, unitPrice: 0, discountAmount: 0 })));
       events.push({ type: OrderEvent.AmountsZeroed, details: { gross: order.gross, totalToPay: order.totalToPay } });
     }
     await updateOrder(tx, order.id, {

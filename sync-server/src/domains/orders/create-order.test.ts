@@ -11,6 +11,8 @@ describe('order/create and order/calculate', async () => {
   const { app, db } = await setupTestApp();
   const shop = await openShop(db);
   const api = caller(app, shop.user);
+  // Discounts past a cashier's maximum (10% for test users holding Cashier) are refused (R-CASH-3).
+  const manager = caller(app, await createUser(db, shop.providerId, { values: { maxDiscountPercent: 100 } }));
 
   it('R-ORD-2, R-ORD-28: creates an OK order priced from the price list with VAT, seats taken, numbered per provider', async () => {
     const p = await insertProduct(db, shop.providerId);
@@ -61,7 +63,7 @@ describe('order/create and order/calculate', async () => {
 
   it('order/calculate prices without writing: discounts by amount and percent, VAT, limitExceeded', async () => {
     const p = await insertProduct(db, shop.providerId, { slot: { limit: 2 } });
-    const res = await api.post('order/calculate', {
+    const res = await manager.post('order/calculate', {
       discountPercent: 10,
       products: [
         {
@@ -122,12 +124,12 @@ describe('order/create and order/calculate', async () => {
       { customerTypeId: p.adult, quantity: 1, discountAmount: 11801 },
       { customerTypeId: p.adult, quantity: 1, discountPercent: 100.5 },
     ]) {
-      const res = await api.post('order/create', orderBody(p, shop.tomorrow, [customer]));
+      const res = await manager.post('order/create', orderBody(p, shop.tomorrow, [customer]));
       expect([res.status, res.body.code], JSON.stringify(customer)).toEqual([422, 'invalid-discount']);
     }
-    const order = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { discountAmount: 11801 }));
+    const order = await manager.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { discountAmount: 11801 }));
     expect([order.status, order.body.code]).toEqual([422, 'invalid-discount']);
-    const full = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { discountPercent: 100 }));
+    const full = await manager.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { discountPercent: 100 }));
     expect((full.body.data as { totals: { totalToPay: number } }).totals.totalToPay).toBe(0);
   });
 

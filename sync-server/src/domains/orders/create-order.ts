@@ -9,7 +9,9 @@ import { validLeadCustomer, type LeadCustomer } from './lead-customer';
 import { OrderEvent } from './order-events';
 import { findOrderByUuid, insertNewOrder, SEATS_DID_NOT_FIT, type NewLineRow, type OrderRow } from './order-repo';
 import { orderDiscountColumns, totalsColumns } from './order-totals';
-import { assertOccurrencesSellable, catalogueFor, clockOf, pastRightsOf, priceSale, type RequestedProduct } from './prepare-sale';
+import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clockOf, dailyTakesOf, pastRightsOf, priceSale, type RequestedProduct } from './prepare-sale';
+import { assertCashierDiscount, assertCashierMaySell } from './cashier-check';
+import { assertDailyLimits } from './daily-limits-repo';
 import { saleTerms, type TermsInput } from './sale-input';
 import type { SaleCatalogue } from './sale-catalogue-repo';
 import { saleRefusal } from './sale-problems';
@@ -88,10 +90,15 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   const catalogue = await catalogueFor(db, actor.providerId, input.products);
   const terms = await saleTerms(db, actor.providerId, input.terms, catalogue.provider);
   if (input.externalVoucher && terms.businessClientId === null) throw fieldError('externalVoucher', 'needs a business client');
+  assertCashierMaySell(actor, terms.priceTypeId, input.products);
   const clock = clockOf(now, catalogue.provider.timeZone);
-  assertOccurrencesSellable(catalogue, input.products, clock, pastRightsOf(actor));
+  const rights = pastRightsOf(actor);
+  assertOccurrencesSellable(catalogue, input.products, clock, rights);
+  assertCustomerTypesOpen(catalogue, input.products, clock, rights);
   const coupon = await couponForOrder(db, actor.providerId, input.coupon, clock.today);
   const pricing = priceSale(catalogue, terms, input.products, input.orderDiscount, 0, coupon);
+  assertCashierDiscount(actor, pricing.totals, pricing.lines);
+  const daily = dailyTakesOf(pricing.lines, catalogue);
   // R-CPN-12: one customer, one coupon (the order's customer is its lead customer).
   if (coupon) assertOneCouponPerCustomer(pricing.lines.map((l) => ({ customerKey: 'lead', couponId: l.couponId ?? null })));
   if (input.tagIds.length > 0) await assertOwnActiveTags(db, actor.providerId, input.tagIds);
@@ -122,18 +129,19 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   };
   let created: CreatedOrder;
   try {
-    if (!coupon) {
+    if (!coupon && daily.length === 0) {
       created = { ...values, ...(await insertNewOrder(db, newOrder)), paid: 0 };
     } else {
-      // R-CPN-7: the order and its coupon use in ONE transaction; a coupon refused rolls back the
-      // order, its seats and its number.
-      const couponRef = input.coupon!;
+      // R-PRICE-2 and R-CPN-7: the daily limits, the order and its coupon use in ONE transaction; a
+      // day sold out or a coupon refused rolls back the order, its seats and its number.
       created = await db.transaction(async (tx) => {
+        await assertDailyLimits(tx, daily);
         const order = await insertNewOrder(tx, newOrder);
+        if (!coupon) return { ...values, ...order, paid: 0 };
         await redeemCouponForOrder(tx, {
           providerId: actor.providerId,
           orderId: order.id,
-          ...couponRef,
+          ...input.coupon!,
           order: { currencyId: terms.currencyId, priceTypeId: terms.priceTypeId, bookingDate: clock.today },
           lines: pricing.lines,
           pricedCouponDiscount: pricing.lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0), 0),

@@ -14,6 +14,7 @@ import { assertOccurrencesSellable } from './prepare-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { pricingRefusal, saleRefusal } from './sale-problems';
 import { applySeatChanges } from './seats-repo';
+import { assertDailyLimits, dailyTakesOfLines } from './daily-limits-repo';
 
 export interface MoveRequest {
   productId: number;
@@ -67,6 +68,8 @@ export function moveProductDate(db: Db, actor: Actor, orderId: number, move: Mov
         { slotId: move.slotId, date: move.date, seats },
       ]);
       if (full.length > 0) throw saleRefusal('not-available', { slotId: move.slotId, date: move.date });
+      // R-PRICE-2: the tickets move to the new date's count of their price lists.
+      if (from.date !== move.date) await assertDailyLimits(edit.tx, dailyTakesOfLines(moving.map((l) => ({ ...l, date: move.date }))));
     }
     for (const l of moving) await updateLine(edit.tx, l.id, { date: move.date, slotId: move.slotId, startTime: slot.series.startTime, virtualSlot: slot.isVirtual, limitExceeded: false });
 

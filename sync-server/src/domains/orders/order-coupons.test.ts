@@ -86,7 +86,7 @@ describe('coupons in orders', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { couponId: coupon.id }))));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(3);
-    expect(new Set(results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['422 coupon-limit-exceeded']));
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['422 coupon-limit-reached']));
     expect(await usedOf(coupon.id)).toBe(3);
     expect(await soldOf(p)).toBe(3);
     const after = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.providerId, shop.providerId));
@@ -102,7 +102,7 @@ describe('coupons in orders', async () => {
     const first = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 2 }], { couponId: coupon.id }));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const full = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { couponId: coupon.id }));
-    expect(full.body.code).toBe('coupon-limit-exceeded');
+    expect(full.body.code).toBe('coupon-limit-reached');
     const res = await cancel((first.body.data as { id: number }).id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await usedOf(coupon.id)).toBe(0);

@@ -21,6 +21,11 @@ export const OrderEvent = {
   RemarksChanged: 'remarks-changed',
   ArrivalConfirmationChanged: 'arrival-confirmation-changed',
   TagsChanged: 'tags-changed',
+  /** R-ORD-9: an order summary was made (its PDF is ready). */
+  SummaryCreated: 'summary-created',
+  /** R-ORD-25: the customer contract form was sent to the lead customer, then signed by the customer. */
+  ContractFormSent: 'contract-form-sent',
+  ContractFormSigned: 'contract-form-signed',
   /** R-ORD-7: a club voucher of an external coupon system (written by domains/coupons/external). */
   ExternalCouponRedeemed: 'external-coupon-redeemed',
   ExternalCouponCancelled: 'external-coupon-cancelled',

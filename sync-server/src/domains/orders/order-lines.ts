@@ -1,11 +1,13 @@
-import { assertCouponLineQuantityChange } from '../coupons/redeem-coupon';
+import type { CouponForPricing } from '@pos/shared/coupons/apply-coupon';
+import { assertCouponLineQuantityChange, couponsOfLines, recountCouponsOfOrder } from '../coupons/redeem-coupon';
 import { refused } from '@pos/shared/errors';
 import { bpToPercent } from '@pos/shared/money';
-import { lineAmounts, type Discount } from '@pos/shared/pricing/calculate-order';
+
 import { checkOrderRules } from '@pos/shared/pricing/order-rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { holdsSeats } from './change-status';
+import { lineAmountsWithCoupon, ownDiscountOf } from './line-coupon';
 import { lineRowOf } from './create-order';
 import { editOrder, entriesOf, lineOfOrder, termsOfOrder, type OrderEdit } from './edit-order';
 import { OrderEvent, type OrderEventInput } from './order-events';
@@ -17,6 +19,7 @@ import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { discountInput, assertMayChangeUnitPrice } from './sale-input';
 import { pricingRefusal, saleRefusal } from './sale-problems';
 import { applySeatChanges } from './seats-repo';
+import { assertDailyLimits, dailyTakesOfLines } from './daily-limits-repo';
 
 /** Seats the order holds change only while it holds seats at all (OK, RQ). */
 async function changeSeats(edit: OrderEdit, changes: { slotId: number | null; date: string; seats: number }[]): Promise<void> {
@@ -26,6 +29,11 @@ async function changeSeats(edit: OrderEdit, changes: { slotId: number | null; da
     changes.filter((c) => c.slotId !== null).map((c) => ({ slotId: c.slotId!, date: c.date, seats: c.seats })),
   );
   if (full.length > 0) throw saleRefusal('not-available', { slotId: full[0]!.slotId, date: full[0]!.date });
+}
+
+/** The coupon a line carries, for pricing it again. */
+async function couponOfLine(edit: OrderEdit, line: LineRow): Promise<CouponForPricing | undefined> {
+  return line.couponId === null ? undefined : (await couponsOfLines(edit.tx, edit.actor.providerId, [line])).get(line.couponId);
 }
 
 /** R-ORD-15, R-ORD-18 over the whole order as it would be. */
@@ -45,6 +53,7 @@ export function addProduct(db: Db, actor: Actor, orderId: number, product: Reque
     const pricing = priceSale(catalogue, termsOfOrder(edit.order), [product], null);
     assertOrderRules([...edit.lines, ...pricing.lines]);
     await changeSeats(edit, pricing.lines);
+    if (holdsSeats(edit.order.status)) await assertDailyLimits(edit.tx, dailyTakesOfLines(pricing.lines));
     const added = await insertLines(
       edit.tx,
       pricing.lines.map((l) => ({ ...lineRowOf(l, product, catalogue), orderId: edit.order.id })),
@@ -64,6 +73,8 @@ export function removeLine(db: Db, actor: Actor, orderId: number, lineId: number
     if (edit.lines.length === 1) throw refused('last-item', 'The last item cannot be removed from the order.');
     assertMayChange([line], edit.clock.today, edit.rights);
     await changeSeats(edit, [{ ...line, seats: -line.seats }]);
+    // R-CPN-7: a removed line gives back what it used of its coupon.
+    if (holdsSeats(edit.order.status)) await recountCouponsOfOrder(edit.tx, actor.providerId, edit.order.id, [line], []);
     await deleteLine(edit.tx, line.id);
     return { result: undefined, events: [{ type: OrderEvent.ItemDeleted, details: { lineId, productId: line.productId, customerTypeId: line.customerTypeId, date: line.date, slotId: line.slotId, quantity: line.quantity, total: line.total } }] };
   });
@@ -76,15 +87,14 @@ export interface LineChange {
   discountPercent?: number | null;
 }
 
-/** The line as the change would leave it: amounts, seats and the events it records. */
-function changedLine(actor: Actor, line: LineRow, change: LineChange) {
+/** The line as the change would leave it: amounts (its coupon priced again), seats and the events it records. */
+function changedLine(actor: Actor, line: LineRow, change: LineChange, coupon: CouponForPricing | undefined) {
   if (change.priceForOne !== undefined && change.priceForOne !== line.unitPrice) assertMayChangeUnitPrice(actor);
   const quantity = change.quantity ?? line.quantity;
   const unitPrice = change.priceForOne ?? line.unitPrice;
   const discountGiven = change.discountAmount !== undefined || change.discountPercent !== undefined;
-  const kept: Discount | null = line.discountPercent > 0 ? { kind: 'percent', percentBp: line.discountPercent } : line.discountAmount > 0 ? { kind: 'amount', amount: line.discountAmount } : null;
-  const discount = discountGiven ? discountInput(change.discountAmount, change.discountPercent) : kept;
-  const amounts = lineAmounts(quantity, unitPrice, discount);
+  const discount = discountGiven ? discountInput(change.discountAmount, change.discountPercent) : ownDiscountOf(line, coupon);
+  const amounts = lineAmountsWithCoupon(line, coupon, quantity, unitPrice, discount);
   if (!amounts) throw saleRefusal('invalid-discount');
   const qtyToUse = line.seats / line.quantity;
   const values = {
@@ -110,11 +120,15 @@ export function updateLineOf(db: Db, actor: Actor, orderId: number, lineId: numb
   return editOrder(db, actor, orderId, timeZone, now, async (edit) => {
     const line = lineOfOrder(edit.lines, lineId);
     assertMayChange([line], edit.clock.today, edit.rights);
-    const { values, events } = changedLine(actor, line, change);
+    const coupon = await couponOfLine(edit, line);
+    const { values, events } = changedLine(actor, line, change, coupon);
     // R-CPN-13: a club-coupon line keeps its quantity (delete it and add it again).
     await assertCouponLineQuantityChange(edit.tx, actor.providerId, line, values.quantity);
     assertOrderRules(edit.lines.map((l) => (l.id === line.id ? { ...l, quantity: values.quantity } : l)));
     await changeSeats(edit, [{ ...line, seats: values.seats - line.seats }]);
+    if (holdsSeats(edit.order.status)) await assertDailyLimits(edit.tx, dailyTakesOfLines([{ ...line, quantity: values.quantity - line.quantity }]));
+    // R-CPN-7: the coupon's use follows the line (more taken within the limit, or the difference given back).
+    if (holdsSeats(edit.order.status)) await recountCouponsOfOrder(edit.tx, actor.providerId, edit.order.id, [line], [{ ...line, ...values }]);
     if (events.length > 0) await updateLine(edit.tx, line.id, values);
     return { result: undefined, events };
   });
@@ -124,7 +138,7 @@ export function updateLineOf(db: Db, actor: Actor, orderId: number, lineId: numb
 export async function previewLine(db: Db, actor: Actor, orderId: number, lineId: number, change: LineChange, timeZone: string, now: Date) {
   return editOrder(db, actor, orderId, timeZone, now, async (edit) => {
     const line = lineOfOrder(edit.lines, lineId);
-    const { values } = changedLine(actor, line, change);
+    const { values } = changedLine(actor, line, change, await couponOfLine(edit, line));
     await assertCouponLineQuantityChange(edit.tx, actor.providerId, line, values.quantity);
     assertOrderRules(edit.lines.map((l) => (l.id === line.id ? { ...l, quantity: values.quantity } : l)));
     const totals = totalsOfOrder(

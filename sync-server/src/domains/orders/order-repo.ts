@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
-import type { Tx } from '../../db/client';
+import { executeNamed, type Tx } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderEventInput } from './order-events';
 import { netSeatChanges, seatUpsert, type SeatChange } from './seats-repo';
@@ -34,7 +34,8 @@ export async function insertNewOrder(db: Tx, o: NewOrder): Promise<{ id: number;
   const seats = netSeatChanges(o.seats);
   const v = o.values;
   const column = <T>(pick: (l: NewOrder['lines'][number]) => T) => sql.param(o.lines.map(pick));
-  const result = await db.execute(sql`with taken as (${seatUpsert(seats)}),
+  // Named: Postgres parses this statement once per connection.
+  const rows = await executeNamed<{ id: number; uuid: string; orderNumber: number }>(db, 'insert_new_order', sql`with taken as (${seatUpsert(seats)}),
     next_number as (
       insert into order_number_sequences (provider_id, last_number)
       select ${v.providerId}::integer, 1 / (case when (select count(*) from taken) = ${seats.length} then 1 else 0 end)
@@ -65,16 +66,15 @@ export async function insertNewOrder(db: Tx, o: NewOrder): Promise<{ id: number;
     new_tags as (
       insert into order_tag_links (order_id, tag_id) select id, unnest(${sql.param([...new Set(o.tagIds)])}::integer[]) from new_order)
     select id, uuid, order_number as "orderNumber" from new_order`);
-  // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: { id: number; uuid: string; orderNumber: number }[] }).rows[0]!;
+  return rows[0]!;
 }
 
 export async function insertLines(tx: Tx, rows: NewLineRow[]): Promise<LineRow[]> {
   return rows.length === 0 ? [] : tx.insert(orderLines).values(rows).returning();
 }
 
-/** R-ORD-12: who and when, for every change. */
-export async function insertEvents(tx: Tx, orderId: number, userId: number, events: readonly OrderEventInput[]): Promise<void> {
+/** R-ORD-12: who and when, for every change (no user: the customer, e.g. signing the contract form). */
+export async function insertEvents(tx: Tx, orderId: number, userId: number | null, events: readonly OrderEventInput[]): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(orderEvents).values(events.map((e) => ({ orderId, userId, type: e.type, details: e.details ?? {} })));
 }

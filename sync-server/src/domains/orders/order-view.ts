@@ -49,6 +49,9 @@ export function orderView(d: OrderDetails): Static<typeof Order> {
     arrivalConfirmation: o.arrivalConfirmation,
     virtualSlots: d.lines.some((l) => l.virtualSlot),
     hasAccountingDocs: o.hasAccountingDocs,
+    isCustomerContractFormSigned: o.contractFormSignedAt !== null,
+    contractFormSentAt: o.contractFormSentAt?.toISOString() ?? null,
+    contractFormSignedAt: o.contractFormSignedAt?.toISOString() ?? null,
     tags: d.tags,
     products: d.lines.map((l) => ({
       id: l.id,

@@ -1,13 +1,14 @@
-import { instantToLocal } from '@pos/shared/calendar/index';
+import { instantToLocal, localToInstant } from '@pos/shared/calendar/index';
 import { notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
-import { calculateOrder, type Discount, type OrderPricing, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
+import { calculateOrder, type Discount, type OrderPricing, type PricedLine, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
 import type { OrderCoupon } from './order-coupon';
 import { checkOccurrence, type Clock, type PastRights } from './occurrence-check';
 import { pricingRefusal, saleRefusal } from './sale-problems';
 import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
+import { netDailyTakes, type DailyTake } from './daily-limits-repo';
 
 /** The terms an order is priced under (002 §7.5 order/calculate). */
 export interface SaleTerms {
@@ -47,6 +48,37 @@ export function assertOccurrencesSellable(catalogue: SaleCatalogue, products: re
     if (problem === 'product-not-found') throw notFound('Product');
     if (problem) throw saleRefusal(problem, { productIndex, slotId: p.slotId, date: p.date });
   });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * R-SLOT-21 for customer types: a customer type with order block minutes closes its orders that many
+ * minutes before the slot starts, whatever the slot's own block; once the slot has started, a holder
+ * of CreateChangeSlotInPast (41) may sell it as any started slot (the slot's rules, checked first,
+ * decide the rest).
+ */
+export function assertCustomerTypesOpen(catalogue: SaleCatalogue, products: readonly RequestedProduct[], clock: Clock, rights: PastRights): void {
+  if (catalogue.customerTypeBlockMinutes.size === 0) return;
+  products.forEach((p, productIndex) => {
+    const slot = catalogue.slots.get(p.slotId);
+    if (!slot) return;
+    const start = localToInstant(p.date, slot.series.startTime, clock.timeZone).getTime();
+    const now = clock.now.getTime();
+    if (now >= start && rights.slotInPast) return;
+    p.customers.forEach((c, customerIndex) => {
+      const minutes = catalogue.customerTypeBlockMinutes.get(c.customerTypeId);
+      if (minutes !== undefined && now >= start - minutes * MINUTE_MS) {
+        throw saleRefusal('slot-blocked-by-time', { productIndex, customerIndex, slotId: p.slotId, date: p.date, customerTypeId: c.customerTypeId, orderBlockMinutes: minutes });
+      }
+    });
+  });
+}
+
+/** R-PRICE-2: the tickets the priced lines take from price lists limited per day, by (list, date). */
+export function dailyTakesOf(lines: readonly PricedLine[], catalogue: SaleCatalogue): DailyTake[] {
+  const limited = new Set(catalogue.priceLists.filter((l) => l.dailyLimit !== null).map((l) => l.id));
+  return netDailyTakes(lines.filter((l) => limited.has(l.priceListId)).map((l) => ({ priceListId: l.priceListId, date: l.date, quantity: l.quantity })));
 }
 
 /** Prices the products under the terms, or refuses with the first problem. */

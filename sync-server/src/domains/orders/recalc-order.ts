@@ -1,12 +1,15 @@
 import { bpToPercent } from '@pos/shared/money';
-import { lineAmounts, type Discount } from '@pos/shared/pricing/calculate-order';
+import type { Discount } from '@pos/shared/pricing/calculate-order';
+import { couponsOfLines, recountCouponsOfOrder } from '../coupons/redeem-coupon';
+import { holdsSeats } from './change-status';
+import { lineAmountsWithCoupon, ownDiscountOf } from './line-coupon';
 import { findPrice } from '@pos/shared/pricing/price-lists';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { editOrder, termsOfOrder } from './edit-order';
 import { OrderEvent, type OrderEventInput } from './order-events';
 import { assertMayChange } from './order-past';
-import { updateLine } from './order-repo';
+import { updateLine, type LineRow } from './order-repo';
 import { orderDiscountColumns, orderDiscountOf } from './order-totals';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { pricingRefusal, saleRefusal } from './sale-problems';
@@ -21,19 +24,26 @@ export function recalcOrder(db: Db, actor: Actor, orderId: number, discount: Dis
     assertMayChange(edit.lines, edit.clock.today, edit.rights);
     const catalogue = await loadSaleCatalogue(edit.tx, actor.providerId, { productIds: edit.lines.map((l) => l.productId), slotIds: [], dates: [] });
     const events: OrderEventInput[] = [];
+    const carried = await couponsOfLines(edit.tx, actor.providerId, edit.lines);
+    const after: LineRow[] = [];
     for (const line of edit.lines) {
       const price = findPrice(catalogue.priceLists, { ...termsOfOrder(edit.order), productId: line.productId, customerTypeId: line.customerTypeId, date: line.date });
       if (!price.found) throw pricingRefusal([{ code: price.reason }]);
       const handSet = line.unitPrice !== line.listUnitPrice;
       const unitPrice = handSet ? line.unitPrice : price.line.amount;
-      const lineDiscount: Discount | null = line.discountPercent > 0 ? { kind: 'percent', percentBp: line.discountPercent } : line.discountAmount > 0 ? { kind: 'amount', amount: line.discountAmount } : null;
-      const amounts = lineAmounts(line.quantity, unitPrice, lineDiscount);
+      const coupon = line.couponId === null ? undefined : carried.get(line.couponId);
+      const amounts = lineAmountsWithCoupon(line, coupon, line.quantity, unitPrice, ownDiscountOf(line, coupon));
       if (!amounts) throw saleRefusal('invalid-discount', { lineId: line.id });
       if (unitPrice !== line.unitPrice) events.push({ type: OrderEvent.UnitPriceChanged, details: { lineId: line.id, from: line.unitPrice, to: unitPrice } });
-      if (unitPrice !== line.unitPrice || price.line.amount !== line.listUnitPrice || price.list.id !== line.priceListId) {
-        await updateLine(edit.tx, line.id, { unitPrice, listUnitPrice: price.line.amount, priceListId: price.list.id, priceLineId: price.line.id, discountAmount: amounts.discountAmount, total: amounts.total });
-      }
+      if (amounts.discountAmount !== line.discountAmount) events.push({ type: OrderEvent.DiscountChanged, details: { lineId: line.id, from: line.discountAmount, to: amounts.discountAmount } });
+      if (unitPrice !== line.unitPrice || price.line.amount !== line.listUnitPrice || price.list.id !== line.priceListId || amounts.discountAmount !== line.discountAmount) {
+        const values = { unitPrice, listUnitPrice: price.line.amount, priceListId: price.list.id, priceLineId: price.line.id, discountAmount: amounts.discountAmount, total: amounts.total };
+        await updateLine(edit.tx, line.id, values);
+        after.push({ ...line, ...values });
+      } else after.push(line);
     }
+    // R-CPN-7: new prices change what a coupon gives, so its use is counted again.
+    if (holdsSeats(edit.order.status)) await recountCouponsOfOrder(edit.tx, actor.providerId, edit.order.id, edit.lines, after);
     const before = orderDiscountOf(edit.order);
     const changedDiscount = discount !== undefined && JSON.stringify(discount) !== JSON.stringify(before);
     if (changedDiscount) {

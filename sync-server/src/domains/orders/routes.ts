@@ -4,6 +4,8 @@ import orderRoutes from './order-routes';
 import lineRoutes from './line-routes';
 import searchRoutes from './search-routes';
 import detailRoutes from './detail-routes';
+import summaryRoutes from './summary-routes';
+import contractFormRoutes from './contract-form-routes';
 
 /**
  * The spec writes some payload names with a capital first letter (PriceTypeId, DiscountAmount,
@@ -25,4 +27,6 @@ export default async function ordersDomain(app: App): Promise<void> {
   await app.register(lineRoutes);
   await app.register(searchRoutes);
   await app.register(detailRoutes);
+  await app.register(summaryRoutes);
+  await app.register(contractFormRoutes);
 }

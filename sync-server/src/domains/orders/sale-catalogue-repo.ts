@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { occurrenceKey, type RepeatStop, type SlotSeries, type StopSaleRule } from '@pos/shared/calendar/index';
 import type { PriceListForPricing } from '@pos/shared/pricing/price-lists';
-import type { Tx } from '../../db/client';
+import { executeNamed, type Tx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { notFound } from '@pos/shared/errors';
 
@@ -38,12 +38,17 @@ export interface SlotForSale {
   forIndividuals: boolean;
 }
 
+/** A price list with its limit per day (R-PRICE-2; null: no limit). */
+export type PriceListForSale = PriceListForPricing & { dailyLimit: number | null };
+
 /** Everything a sale of these products and slots is checked and priced against, of one provider. */
 export interface SaleCatalogue {
   provider: ProviderTerms;
   products: Map<number, ProductForSale>;
-  priceLists: PriceListForPricing[];
+  priceLists: PriceListForSale[];
   slots: Map<number, SlotForSale>;
+  /** R-SLOT-21: customer types whose orders close some minutes before the start, by id. */
+  customerTypeBlockMinutes: Map<number, number>;
   repeatStops: RepeatStop[];
   stopSales: StopSaleRule[];
   /** Seats sold of the slots on the dates, keyed by occurrenceKey. */
@@ -60,7 +65,8 @@ export interface SaleScope {
 interface CatalogueJson {
   provider: { vatType: string; vatRateBp: number; timeZone: string; currencyId: number } | null;
   products: ProductForSale[];
-  priceLists: PriceListForPricing[];
+  priceLists: PriceListForSale[];
+  customerTypeBlocks: { id: number; minutes: number }[];
   slots: (Omit<SlotForSale, 'series'> & Omit<SlotSeries, 'repeatMode'> & { repeatMode: number })[];
   repeatStops: RepeatStop[];
   stopSales: StopSaleRule[];
@@ -86,12 +92,14 @@ export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleS
     (select coalesce(json_agg(json_build_object(
         'id', pl.id, 'productId', pl.product_id, 'currencyId', pl.currency_id, 'channelId', pl.channel_id, 'priceTypeId', pl.price_type_id,
         'businessClientId', pl.business_client_id, 'fromDate', pl.from_date, 'toDate', pl.to_date, 'daysOfWeek', pl.days_of_week,
-        'perPerson', pl.per_person, 'autoConfirm', pl.auto_confirm, 'active', pl.active, 'deleted', pl.deleted_at is not null,
+        'perPerson', pl.per_person, 'autoConfirm', pl.auto_confirm, 'active', pl.active, 'deleted', pl.deleted_at is not null, 'dailyLimit', pl.daily_limit,
         -- A line whose customer type is gone (or of another product) prices nothing (R-ORD-5 a).
         'lines', (select coalesce(json_agg(json_build_object('id', l.id, 'customerTypeId', l.customer_type_id, 'amount', l.amount, 'quantity', l.quantity, 'qtyToUse', l.qty_to_use,
                     'deleted', l.deleted_at is not null or ct.id is null or ct.deleted_at is not null or ct.product_id <> pl.product_id)), '[]')
                   from price_lines l left join customer_types ct on ct.id = l.customer_type_id where l.price_list_id = pl.id))), '[]')
        from price_lists pl where pl.provider_id = ${providerId} and pl.product_id = any(${products})) as "priceLists",
+    (select coalesce(json_agg(json_build_object('id', id, 'minutes', order_block_minutes)), '[]')
+       from customer_types where provider_id = ${providerId} and product_id = any(${products}) and order_block_minutes > 0) as "customerTypeBlocks",
     (select coalesce(json_agg(json_build_object(
         'id', id, 'productId', product_id, 'startDate', start_date, 'startTime', to_char(start_time, 'HH24:MI:SS'), 'endTime', to_char(end_time, 'HH24:MI:SS'),
         'repeatMode', repeat_mode, 'daysOfWeek', days_of_week, 'repeatEndDate', repeat_end_date, 'repeatCount', repeat_count, 'limit', "limit",
@@ -109,14 +117,15 @@ export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleS
     (select coalesce(json_agg(json_build_object('slotId', o.slot_id, 'date', o.date, 'sold', o.sold)), '[]')
        from slot_occurrences o join slots s on s.id = o.slot_id
        where s.provider_id = ${providerId} and o.slot_id = any(${slotIds}) and o.date = any(${sql.param(dates)}::date[])) as sold`;
-  const result = await db.execute(query);
-  // node-postgres and PGlite both answer { rows }.
-  const row = (result as unknown as { rows: CatalogueJson[] }).rows[0]!;
+  // Named: Postgres parses this long statement once per connection.
+  const [row] = await executeNamed<CatalogueJson>(db, 'sale_catalogue', query);
+  if (!row) throw notFound('Provider');
   if (!row.provider) throw notFound('Provider');
   return {
     provider: { vatRateBp: row.provider.vatType === 'NoVat' ? 0 : row.provider.vatRateBp, timeZone: row.provider.timeZone, currencyId: row.provider.currencyId },
     products: new Map(row.products.map((p) => [p.id, p])),
     priceLists: row.priceLists,
+    customerTypeBlockMinutes: new Map(row.customerTypeBlocks.map((c) => [c.id, c.minutes])),
     slots: new Map(
       row.slots.map(({ isVirtual, blockTiming, blockMinutes, forGroups, forIndividuals, repeatMode, ...series }) => [
         series.id,

@@ -23,10 +23,11 @@ const MESSAGES: Record<Exclude<PricingProblemCode, 'quantity-below-one'> | Exclu
   'slot-finished': ['slot-finished', 'The slot has finished.'],
   'slot-blocked-by-time': ['slot-blocked-by-time', 'The slot is blocked for new orders at this time.'],
   'not-available': ['not-available', 'Product not available: not enough places left.'],
+  'daily-limit': ['price-list-daily-limit', "Product not available: the price list's tickets for this day are sold out."],
 };
 
 /** Refusals of the order steps that are not pricing or occurrence problems. */
-export type SaleRefusal = 'not-available';
+export type SaleRefusal = 'not-available' | 'daily-limit';
 
 export function saleRefusal(code: keyof typeof MESSAGES, extra?: Record<string, unknown>): AppError {
   const [apiCode, message] = MESSAGES[code];

@@ -318,6 +318,10 @@ export const Order = Type.Object({
   arrivalConfirmation: Type.String(),
   virtualSlots: Type.Boolean(),
   hasAccountingDocs: Type.Boolean(),
+  /** R-ORD-25: the customer contract form: sent when, and whether (and when) the customer signed it. */
+  isCustomerContractFormSigned: Type.Boolean(),
+  contractFormSentAt: Nullable(Type.String()),
+  contractFormSignedAt: Nullable(Type.String()),
   tags: Type.Array(Tag),
   products: Type.Array(OrderLine),
   history: Type.Array(OrderHistoryEntry),

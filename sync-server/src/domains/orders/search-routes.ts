@@ -6,6 +6,7 @@ import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { isLocalDate, normalizeTime } from '@pos/shared/calendar/index';
+import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
 import { findOrderByUuid, type OrderRow } from './order-repo';
 import { ARRIVAL_CONFIRMATIONS } from './order-status';
 import { arrivalIdOf, orderView } from './order-view';
@@ -133,10 +134,14 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.get('/order/find-by-scan', { config: view, schema: { tags, querystring: ScanQuery, response: { 200: Data(Order) } } }, async (request) => {
     const actor = actorOf(request);
-    const code = request.query.code.trim();
-    // A ticket or order code carries the order uuid, or the order number typed on a keypad.
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(code) ? code : undefined;
-    const order = uuid ? await findOrderByUuid(app.db, actor.providerId, uuid) : /^\d{1,9}$/.test(code) ? (await findOrdersBy(app.db, actor.providerId, { orderNumber: Number(code) }))[0] : undefined;
+    // A ticket's code (`<uuid>.<n>`) or an order's carries the order uuid; an order number is typed on a keypad.
+    const scanned = parseScanCode(request.query.code);
+    const order =
+      scanned.kind === 'ticket' || scanned.kind === 'order'
+        ? await findOrderByUuid(app.db, actor.providerId, scanned.orderUuid)
+        : scanned.kind === 'order-number'
+          ? (await findOrdersBy(app.db, actor.providerId, { orderNumber: scanned.orderNumber }))[0]
+          : undefined;
     if (!order) throw notFound('Order');
     return { data: orderView(await loadOrderDetails(app.db, actor.providerId, order.id)) };
   });

@@ -1,0 +1,99 @@
+import { FieldErrorCollector, notFound, refused } from '@pos/shared/errors';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../http/types';
+import { newToken, sha256 } from '../../security/secrets';
+import { queueEmail } from '../session/password-reset-repo';
+import { contractFormLink, contractFormMail } from './contract-form-mail';
+import { contractLines, findOrderByContractToken, setContractFormSent, signContractForm, type ContractSignature } from './contract-form-repo';
+import { OrderEvent } from './order-events';
+import { insertEvents, lockOrder, type OrderRow } from './order-repo';
+import { providerForDocuments } from './summary-repo';
+
+const customerNameOf = (o: OrderRow) => [o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ') || o.leadCustomer.groupName || '';
+
+/**
+ * order/send-contract-form (R-ORD-25): a one-time link (only its SHA-256 kept) to the lead
+ * customer's e-mail through the e-mail outbox; sending again replaces the link. Refused for a
+ * cancelled order, an order without a customer e-mail, and a form already signed.
+ */
+export async function sendContractForm(db: Db, actor: Actor, orderId: number): Promise<{ link: string }> {
+  const token = newToken();
+  const link = contractFormLink(token);
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, actor.providerId, orderId);
+    if (order.status === 'CN') throw refused('order-cancelled', 'A cancelled order gets no contract form.');
+    if (order.contractFormSignedAt) throw refused('contract-form-already-signed', 'The customer has already signed the contract form.');
+    const email = order.leadCustomer.email;
+    if (!email) throw refused('customer-email-missing', 'The lead customer has no e-mail to send the contract form to.');
+    const provider = await providerForDocuments(tx, actor.providerId);
+    const business = provider.businessName || provider.companyName || provider.name;
+    const mail = contractFormMail(provider.language, order.orderNumber, customerNameOf(order), business, link);
+    await setContractFormSent(tx, order.id, sha256(token));
+    await queueEmail(tx, { providerId: actor.providerId, toAddress: email, subject: mail.subject, body: mail.body, kind: 'contract-form' });
+    await insertEvents(tx, order.id, actor.userId, [{ type: OrderEvent.ContractFormSent, details: { to: email, resent: order.contractFormSentAt !== null } }]);
+  });
+  return { link };
+}
+
+/** What the customer reads on the form: the order, its products' policies (the terms), and whether it is signed. */
+export async function contractFormView(db: Db, token: string) {
+  const order = await findOrderByContractToken(db, sha256(token));
+  if (!order) throw notFound('Contract form');
+  const provider = await providerForDocuments(db, order.providerId);
+  const lines = await contractLines(db, order.id);
+  const policies = [...new Set(lines.map((l) => l.policy.trim()).filter(Boolean))];
+  return {
+    business: provider.businessName || provider.companyName || provider.name,
+    language: provider.language,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    customerName: customerNameOf(order),
+    currencyId: order.currencyId,
+    totalToPay: order.totalToPay,
+    lines: lines.map(({ policy: _policy, ...l }) => l),
+    terms: policies.length > 0 ? policies.join('\n\n') : null,
+    signed: order.contractFormSignedAt !== null,
+    signedAt: order.contractFormSignedAt?.toISOString() ?? null,
+  };
+}
+
+export interface SignInput {
+  token: string;
+  fullName: string;
+  jobTitle: string;
+  signature: string;
+}
+
+/** A drawn signature: a PNG data URL whose bytes are a PNG. */
+function isPngDataUrl(value: string): boolean {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!m) return false;
+  const bytes = Buffer.from(m[1]!, 'base64');
+  return bytes.length > 64 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
+
+/**
+ * The customer signs (R-ORD-25; 001 §5: full name, job title and signature are required). Only a
+ * sent, unsigned form of a live order is signed, once; a wrong or replaced token is not found.
+ */
+export async function signForm(db: Db, input: SignInput, ip: string): Promise<void> {
+  const errors = new FieldErrorCollector();
+  const fullName = input.fullName.trim();
+  const jobTitle = input.jobTitle.trim();
+  errors.check(fullName.length >= 2, 'fullName', 'Full name is required.');
+  errors.check(jobTitle.length >= 1, 'jobTitle', 'Job title is required.');
+  errors.check(isPngDataUrl(input.signature), 'signature', 'A drawn signature is required.');
+  errors.throwIfAny();
+  const tokenHash = sha256(input.token.trim());
+  await db.transaction(async (tx) => {
+    const signature: ContractSignature = { fullName, jobTitle, signature: input.signature, ip };
+    const orderId = await signContractForm(tx, tokenHash, signature);
+    if (orderId === null) {
+      const order = await findOrderByContractToken(tx, tokenHash);
+      if (!order) throw notFound('Contract form');
+      if (order.contractFormSignedAt) throw refused('contract-form-already-signed', 'The contract form is already signed.');
+      throw refused('order-cancelled', 'The order was cancelled; its contract form cannot be signed.');
+    }
+    await insertEvents(tx, orderId, null, [{ type: OrderEvent.ContractFormSigned, details: { fullName, jobTitle } }]);
+  });
+}
