@@ -36,6 +36,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
 };
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -75,7 +76,8 @@ function serveStatic(res: ServerResponse, dir: string, urlPath: string): boolean
   if (!existsSync(file)) return false;
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': "default-src 'self'; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
+    // 'wasm-unsafe-eval' lets the camera scanner compile its decoder (WebAssembly from this build); no JavaScript eval.
+    'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
     'x-content-type-options': 'nosniff',
   });
   res.end(readFileSync(file));

@@ -21,6 +21,8 @@ import { replica } from '../catalogue/replica';
 import type { ReceiptDocument } from '../sales/receipt-document';
 import { getSetting, type PrinterSetting } from '../settings/settings-store';
 import { receiptInputOf } from './receipt-input';
+import { ticketDocumentsOf } from './tickets-input';
+import type { TicketsDocument } from '../sales/sale-tickets';
 import { SqlitePrintQueueStore } from './sqlite-store';
 
 export interface PrintWorkerOptions {
@@ -37,6 +39,21 @@ export interface PrintWorkerOptions {
 export function receiptPrinter(ctx: StationContext): PrinterSetting | undefined {
   const printers = getSetting(ctx.db, 'printers') ?? [];
   return printers.find((p) => p.role === 'receipt') ?? printers[0];
+}
+
+/** The printer that prints tickets: the one with the ticket role, else the receipt printer. */
+export function ticketPrinter(ctx: StationContext): PrinterSetting | undefined {
+  return (getSetting(ctx.db, 'printers') ?? []).find((p) => p.role === 'ticket') ?? receiptPrinter(ctx);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** A queue printer id names its connection, so a job keeps its printer when the settings list is reordered. */
@@ -129,23 +146,27 @@ export class PrintWorker {
       return 'pending';
     }
     if (row.status !== 'pending' || row.printer_id !== null) return row.status;
-    const printer = receiptPrinter(this.ctx);
+    if (row.kind !== 'receipt' && row.kind !== 'tickets') throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
+    const printer = row.kind === 'tickets' ? ticketPrinter(this.ctx) : receiptPrinter(this.ctx);
     if (!printer) throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
-    if (row.kind !== 'receipt') throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
 
     const language = getSetting(this.ctx.db, 'language') ?? replica.provider(this.ctx.db)?.language;
     const lang = isLanguage(language) ? language : 'he-IL';
     const timeZone = replica.provider(this.ctx.db)?.timezone ?? 'Asia/Jerusalem';
-    const document = buildReceipt(receiptInputOf(JSON.parse(row.payload) as ReceiptDocument, lang, timeZone));
+    const documents =
+      row.kind === 'tickets'
+        ? ticketDocumentsOf(this.ctx.db, JSON.parse(row.payload) as TicketsDocument, lang, timeZone)
+        : [buildReceipt(receiptInputOf(JSON.parse(row.payload) as ReceiptDocument, lang, timeZone))];
+    const name = row.kind === 'tickets' ? `tickets-${(JSON.parse(row.payload) as TicketsDocument).receiptNumber ?? id}` : `receipt-${(JSON.parse(row.payload) as ReceiptDocument).number}`;
 
-    if (printer.paper === 'A4') return this.track(this.printPdf(id, renderHtml(document), (JSON.parse(row.payload) as ReceiptDocument).number));
+    if (printer.paper === 'A4') return this.track(this.printPdf(id, documents.map((d) => renderHtml(d)).join('\n<div style="break-after: page"></div>\n'), name));
     const profile = PROFILES[printer.profile ?? (printer.paper === '58mm' ? 'generic-58mm' : 'generic-80mm')] ?? PROFILES['generic-80mm'];
-    const job = await this.queue.enqueue({ id: String(id), printerId: printerIdOf(printer), bytes: encodeEscPos(document, profile) });
+    const job = await this.queue.enqueue({ id: String(id), printerId: printerIdOf(printer), bytes: concat(documents.map((d) => encodeEscPos(d, profile))) });
     return job.state === 'done' ? 'printed' : job.state;
   }
 
   /** A4: the PDF goes to prints/ under the data folder; the job is taken first, so it is written once. */
-  private async printPdf(id: number, html: string, number: number): Promise<string> {
+  private async printPdf(id: number, html: string, name: string): Promise<string> {
     const sqlite = this.ctx.db.$client;
     const taken = sqlite.prepare("update print_jobs set status = 'printing', printer_id = 'a4', attempts = attempts + 1 where id = ? and status = 'pending' and printer_id is null").run(id);
     if (taken.changes !== 1) return 'printing';
@@ -153,7 +174,7 @@ export class PrintWorker {
       const pdf = await (this.options.renderPdf ?? renderPdf)(html);
       const folder = join(this.options.dataDir, 'prints');
       mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, `receipt-${number}-${id}.pdf`), pdf);
+      writeFileSync(join(folder, `${name}-${id}.pdf`), pdf);
       sqlite.prepare("update print_jobs set status = 'printed', printed_at = ?, last_error = null where id = ?").run(nowIso(this.ctx), id);
       return 'printed';
     } catch (error) {

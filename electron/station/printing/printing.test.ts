@@ -15,7 +15,7 @@ const BUSINESS = 'ספארי מדבר בע"מ';
 interface Setup {
   station: Station;
   dataDir: string;
-  sell(): Promise<{ printJobId: number }>;
+  sell(): Promise<{ printJobId: number; ticketsPrintJobId: number | null; orderUuid: string }>;
   job(id: number): { status: string; printer_id: string | null; attempts: number; last_error: string | null };
 }
 
@@ -30,7 +30,8 @@ afterEach(async () => {
 });
 
 /** A station with a replica (no server), the provider's auto-print as asked, a shift open, and a receipt printer. */
-function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: (html: string) => Promise<Buffer>; retry?: { maxAttempts: number } }): Setup {
+/** Receipt tests sell an order-summary product (no ticket print); ticket tests say which printing type. */
+function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: (html: string) => Promise<Buffer>; retry?: { maxAttempts: number }; printingType?: string }): Setup {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-printing-'));
   dirs.push(dataDir);
   const station = createStation({ dataDir, autoSync: false, printing: { retry: { initialDelayMs: 100, maxDelayMs: 200, ...opts.retry }, tcpTimeoutMs: 1000, renderPdf: opts.renderPdf } });
@@ -39,11 +40,13 @@ function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: 
   const fixture = seedReplica(db, { products: 1, slotsPerProduct: 1 });
   const provider = { ...replica.provider(db)!, name: BUSINESS, autoPrintReceipt: opts.autoPrint };
   const page = { stream: 'provider', checkpoint: 2, changes: [{ key: '1', row: provider }] } as StreamPage;
-  applyPullAnswer(db, { more: false, remaining: 0, serverTime: new Date().toISOString(), pages: [page] } as PullResponse, null);
+  const product = { ...replica.product(db, fixture.products[0]!.id)!, printingType: opts.printingType ?? 'order-summary' };
+  const productPage = { stream: 'products', checkpoint: 2, changes: [{ key: String(product.id), row: product }] } as StreamPage;
+  applyPullAnswer(db, { more: false, remaining: 0, serverTime: new Date().toISOString(), pages: [page, productPage] } as PullResponse, null);
   station.handlers['settings-save']({ language: 'he-IL', printers: [opts.printer] });
   station.ctx.session.userId = fixture.userId;
   station.handlers['shift-open']({ openingBalance: [{ currencyId: 1, amount: 10_000 }] });
-  const product = fixture.products[0]!;
+  const sold = fixture.products[0]!;
   const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return {
     station,
@@ -51,7 +54,7 @@ function setup(opts: { autoPrint: boolean; printer: PrinterSetting; renderPdf?: 
     // 3 adults at 50.00 and 3 children at 30.00: 240.00, paid in cash.
     sell: () =>
       station.handlers['sale-create']({
-        items: [{ productId: product.id, date, slotId: product.slotIds[0]!, customers: [{ customerTypeId: product.customerTypeIds[0]!, quantity: 3 }, { customerTypeId: product.customerTypeIds[1]!, quantity: 3 }] }],
+        items: [{ productId: sold.id, date, slotId: sold.slotIds[0]!, customers: [{ customerTypeId: sold.customerTypeIds[0]!, quantity: 3 }, { customerTypeId: sold.customerTypeIds[1]!, quantity: 3 }] }],
         payments: [{ method: 1, amount: 24_000, tendered: 25_000 }],
       }),
     job: (id) => db.$client.prepare('select status, printer_id, attempts, last_error from print_jobs where id = ?').get(id) as ReturnType<Setup['job']>,
@@ -167,5 +170,50 @@ describe('station printing: a sale prints on the configured printer', () => {
     const s = setup({ autoPrint: false, printer: { role: 'receipt', kind: 'tcp', address: '127.0.0.1:9' } });
     await expect(s.station.handlers['print-job-print']({ id: 999 })).rejects.toMatchObject({ code: 'not-found' });
     await expect(s.station.handlers['print-job-print']({} as { id: number })).rejects.toMatchObject({ kind: 'validation' });
+  });
+});
+
+describe('station printing: a sale\'s tickets print after its receipt, each with its code as the QR (R-PROD-16)', () => {
+  const qrOf = (printer: VirtualPrinter) => printer.jobs.flatMap((j) => j.qrCodes);
+
+  it('single-unit: one ticket per person, printed after the receipt, the QR payload is the ticket code', async () => {
+    const printer = await virtualPrinter();
+    const s = setup({ autoPrint: true, printingType: 'single-unit', printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${printer.port}`, paper: '80mm' } });
+    const sale = await s.sell();
+    expect(sale.ticketsPrintJobId).not.toBeNull();
+    await printer.waitForJobs(7);
+    await expect.poll(() => s.job(sale.ticketsPrintJobId!).status).toBe('printed');
+    await settle();
+    // The receipt first (no QR), then six tickets, each cut on its own.
+    expect(printer.jobs).toHaveLength(7);
+    expect(printer.jobs[0]!.lines.join('\n')).toContain('240.00');
+    expect(printer.jobs[0]!.qrCodes).toEqual([]);
+    const codes = Array.from({ length: 6 }, (_, i) => `${sale.orderUuid}.${i + 1}`);
+    expect(qrOf(printer)).toEqual(codes);
+    expect(printer.jobs[1]!.lines).toContain(codes[0]);
+    const stored = s.station.ctx.db.$client.prepare("select code, quantity, source from tickets where order_uuid = ? order by ticket_no").all(sale.orderUuid);
+    expect(stored).toEqual(codes.map((code) => ({ code, quantity: 1, source: 'sale' })));
+  });
+
+  it('multiple-unit: one ticket per line admitting its quantity; the worker prints it on the ticket printer when there is one', async () => {
+    const receipts = await virtualPrinter();
+    const tickets = await virtualPrinter();
+    const s = setup({ autoPrint: false, printingType: 'multiple-unit', printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${receipts.port}` } });
+    s.station.handlers['settings-save']({ printers: [{ role: 'receipt', kind: 'tcp', address: `127.0.0.1:${receipts.port}` }, { role: 'ticket', kind: 'tcp', address: `127.0.0.1:${tickets.port}` }] });
+    const sale = await s.sell();
+    expect(s.station.handlers['print-jobs']({ status: 'pending' }).map((j) => [j.id, j.kind])).toEqual([[sale.printJobId, 'receipt'], [sale.ticketsPrintJobId, 'tickets']]);
+    await s.station.handlers['print-job-print']({ id: sale.ticketsPrintJobId! });
+    await tickets.waitForJobs(2);
+    await settle();
+    expect(receipts.jobs).toHaveLength(0);
+    expect(qrOf(tickets)).toEqual([`${sale.orderUuid}.1`, `${sale.orderUuid}.2`]);
+    expect(tickets.jobs[0]!.lines.join('\n')).toMatch(/3/);
+  });
+
+  it('order-summary: no ticket print job', async () => {
+    const s = setup({ autoPrint: false, printer: { role: 'receipt', kind: 'tcp', address: '127.0.0.1:9' } });
+    const sale = await s.sell();
+    expect(sale.ticketsPrintJobId).toBeNull();
+    expect(s.station.handlers['print-jobs']({ status: 'pending' }).map((j) => j.kind)).toEqual(['receipt']);
   });
 });

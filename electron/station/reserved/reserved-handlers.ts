@@ -14,6 +14,7 @@ import { chargeCard, preparePayments, type PaymentInput } from '../sales/payment
 import { receiptNumbers } from '../sales/receipt-numbers';
 import { writeOrder, type OrderRecord } from '../sales/sale-store';
 import { receiptDocument } from '../sales/receipt-document';
+import { queueTicketPrint } from '../sales/sale-tickets';
 
 export interface ReservedOrderView extends Omit<ReservedOrderRow, 'lines'> {
   /** What is left to pay. */
@@ -147,11 +148,14 @@ export async function payReserved(ctx: StationContext, args: PayReservedArgs): P
     });
     const printJobId = writeOrder(ctx.db, record, { ...payload.receipt, shiftUuid: shift.uuid, userId: user.id }, entries, op.seq, document, cardTransactionId);
     ctx.db.$client.prepare('delete from reserved_orders where id = ?').run(order.id);
-    result = { orderUuid: localUuid, status: order.status === 'RQ' ? 'RQ' : 'OK', receipt: document, printJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
+    // Its tickets print after the receipt when the tickets stream brought them (R-PROD-16).
+    const ticketsPrintJobId = queueTicketPrint(ctx.db, { orderUuid: order.uuid, orderNumber: order.orderNumber, receiptNumber: number, issuedAt: now, userId: user.id });
+    result = { orderUuid: localUuid, status: order.status === 'RQ' ? 'RQ' : 'OK', receipt: document, printJobId, ticketsPrintJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
   })();
   ctx.sync.trigger();
   ctx.events.emit({ type: 'status' });
   ctx.events.emit({ type: 'print-job', id: result!.printJobId });
+  if (result!.ticketsPrintJobId !== null) ctx.events.emit({ type: 'print-job', id: result!.ticketsPrintJobId });
   return result!;
 }
 

@@ -7,6 +7,10 @@ import { allowedBy, currentCashier, hasPermission, type StationContext } from '.
 import { replica } from '../catalogue/replica';
 import { productOccurrences } from '../catalogue/occurrences';
 import { allowedPriceTypes } from '../catalogue/catalogue-handlers';
+import { stationToday } from '../catalogue/occurrences';
+import { couponUsage } from '@pos/shared/coupons/apply-coupon';
+import { discountProblem } from '@pos/shared/pricing/cashier-limits';
+import { COUPON_MESSAGES, couponLeft, couponRefusal, findCouponByCode, limitTake, type FoundCoupon } from '../coupons/station-coupons';
 
 export interface CartCustomer {
   customerTypeId: number;
@@ -37,6 +41,8 @@ export interface CartArgs {
   orderDiscountPercent?: number;
   /** Sell past the seats left, a stop sale or a started slot, or a product without its slot (CashierEditSlot, 36). */
   overrideAvailability?: boolean;
+  /** A coupon's code or a sub-coupon (serial) code typed or scanned; priced offline by the shared pricing. */
+  couponCode?: string | null;
 }
 
 export interface CartProblem {
@@ -62,6 +68,18 @@ export interface CartPricing {
   /** R-ORD-2: OK when every price list confirms automatically, else RQ. */
   status: 'OK' | 'RQ';
   problems: CartProblem[];
+  /** The coupon applied (null when none was asked); its problems are in `problems` (coupon-*). */
+  coupon: CartCoupon | null;
+}
+
+/** The coupon of a priced cart: what it took, to show and to carry in the sale (SaleCoupon). */
+export interface CartCoupon {
+  couponId: number;
+  code: string;
+  name: string;
+  subCouponCode: string | null;
+  tickets: number;
+  amount: number;
 }
 
 const MESSAGES: Record<string, string> = {
@@ -74,6 +92,7 @@ const MESSAGES: Record<string, string> = {
   'other-currency': 'This product is priced in another currency.',
   'invalid-discount': 'The discount is below 0 or above the price.',
   'invalid-price': 'The unit price is not valid.',
+  ...COUPON_MESSAGES,
 };
 
 function discountOfCustomer(c: { discountAmount?: number; discountPercent?: number }): Discount | null | 'invalid' {
@@ -128,6 +147,27 @@ function availabilityProblems(ctx: StationContext, args: CartArgs, lines: readon
   return problems;
 }
 
+/** The cart's coupon code looked up and checked (R-CPN-*): the coupon to price with, or the problem. */
+function cartCouponOf(ctx: StationContext, code: string | null | undefined, today: string): { found: FoundCoupon | null; problem: CartProblem | null } {
+  if (!code?.trim()) return { found: null, problem: null };
+  const found = findCouponByCode(ctx.db, code);
+  if (!found) return { found: null, problem: { code: 'coupon-not-found', message: MESSAGES['coupon-not-found']! } };
+  const refusal = couponRefusal(ctx.db, found, today);
+  return refusal ? { found: null, problem: { code: refusal, message: MESSAGES[refusal]! } } : { found, problem: null };
+}
+
+/** What the coupon took of the priced lines (tickets covered, discount given), or a problem when it covers none or passes its limit. */
+function cartCouponUse(ctx: StationContext, found: FoundCoupon, code: string, lines: readonly PricedLine[]): { coupon: CartCoupon | null; problem: CartProblem | null } {
+  const use = couponUsage(lines, lines.map((l) => ({ applies: l.couponId === found.coupon.id, discountAmount: l.couponDiscount ?? 0 })));
+  if (use.tickets === 0) return { coupon: null, problem: { code: 'coupon-not-applicable', message: MESSAGES['coupon-not-applicable']! } };
+  const coupon: CartCoupon = { couponId: found.coupon.id, code: code.trim(), name: found.coupon.name, subCouponCode: found.subCoupon?.code ?? null, tickets: use.tickets, amount: use.amount };
+  const left = couponLeft(ctx.db, found.coupon);
+  if (left !== null && limitTake(found.coupon, use) > left) {
+    return { coupon, problem: { code: 'coupon-limit-reached', message: `${MESSAGES['coupon-limit-reached']!} Left: ${left}.` } };
+  }
+  return { coupon, problem: null };
+}
+
 /**
  * Prices a cart with the pricing the server uses (@pos/shared/pricing: price list of the Cashier
  * channel for the price type, per person or per unit, discounts, VAT), and checks what the
@@ -159,6 +199,8 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
   const orderDiscount = discountOf(args.orderDiscountAmount ?? null, args.orderDiscountPercent ?? null);
   if (orderDiscount === 'invalid') problems.push({ code: 'invalid-discount', message: MESSAGES['invalid-discount']! });
 
+  const couponAsked = cartCouponOf(ctx, args.couponCode, stationToday(ctx));
+  if (couponAsked.problem) problems.push(couponAsked.problem);
   const priceLists = [...new Set(items.map((i) => i.productId))].flatMap((id) => replica.priceListsOf(ctx.db, id));
   const priced = calculateOrder({
     priceLists,
@@ -169,15 +211,18 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
     vatRateBp,
     products,
     orderDiscount: orderDiscount === 'invalid' ? null : orderDiscount,
+    coupon: couponAsked.found ? { coupon: couponAsked.found.coupon, bookingDate: stationToday(ctx) } : null,
   });
   if (!priced.ok) {
     for (const p of priced.problems) problems.push({ code: p.code, message: MESSAGES[p.code] ?? p.code, itemIndex: p.productIndex, customerIndex: p.customerIndex });
-    return { ok: false, priceTypeId, currencyId, vatRateBp, lines: [], totals: null, status: 'OK', problems };
+    return { ok: false, priceTypeId, currencyId, vatRateBp, lines: [], totals: null, status: 'OK', problems, coupon: null };
   }
-  const maxDiscount = user.maxDiscountPercent ?? 0;
-  if (priced.totals.discountAmount > 0 && priced.totals.discountAmount * 100 > priced.totals.gross * maxDiscount) {
-    problems.push({ code: 'discount-over-limit', message: `The discount is over this cashier's maximum of ${maxDiscount}%.` });
-  }
+  const used = couponAsked.found ? cartCouponUse(ctx, couponAsked.found, args.couponCode!, priced.lines) : { coupon: null, problem: null };
+  if (used.problem) problems.push(used.problem);
+  // R-CASH-3 as the server applies it (shared cashier-limits; orders/cashier-check.ts): a coupon's
+  // discount is the provider's, not the cashier's, and does not count against their maximum.
+  const overLimit = discountProblem(user, priced.totals, priced.lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0), 0));
+  if (overLimit) problems.push({ code: overLimit.code, message: overLimit.message });
   if (!args.overrideAvailability) problems.push(...availabilityProblems(ctx, { ...args, items }, priced.lines));
   const lines = priced.lines.map((l): CartLine => {
     const item = items[l.productIndex]!;
@@ -189,5 +234,5 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
       startTime: slot?.startTime ?? null,
     };
   });
-  return { ok: problems.length === 0, priceTypeId, currencyId, vatRateBp, lines, totals: priced.totals, status: priced.autoConfirm ? 'OK' : 'RQ', problems };
+  return { ok: problems.length === 0, priceTypeId, currencyId, vatRateBp, lines, totals: priced.totals, status: priced.autoConfirm ? 'OK' : 'RQ', problems, coupon: used.coupon };
 }

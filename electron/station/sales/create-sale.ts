@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, FieldErrorCollector } from '@pos/shared/errors';
-import type { LeadCustomer, SalePayload } from '@pos/shared/sync/protocol';
+import type { LeadCustomer, SaleCoupon, SalePayload } from '@pos/shared/sync/protocol';
 import { saleProblems } from '@pos/shared/sync/receipt-rules';
 import { currentCashier, nowIso, type StationContext } from '../context';
 import { requireOpenShift } from '../shifts/shift-handlers';
@@ -10,9 +10,15 @@ import { chargeCard, preparePayments, type PaymentInput } from './payments';
 import { receiptNumbers, type ReceiptNumbers } from './receipt-numbers';
 import { writeOrder, type OrderRecord } from './sale-store';
 import { receiptDocument, type ReceiptDocument } from './receipt-document';
+import type { VoucherCheckArgs } from '../scanning/types';
+import { applyVoucher } from './sale-voucher';
+import { COUPON_MESSAGES, subCouponTaken } from '../coupons/station-coupons';
+import { queueTicketPrint, writeSaleTickets } from './sale-tickets';
 
 export interface SaleArgs extends CartArgs {
   customer?: LeadCustomer;
+  /** A club voucher checked with voucher-check (permission 32): its granted amount comes off what the customer pays. */
+  voucher?: VoucherCheckArgs | null;
   remarks?: string;
   payments: PaymentInput[];
 }
@@ -22,6 +28,8 @@ export interface SaleResult {
   status: 'OK' | 'RQ';
   receipt: ReceiptDocument;
   printJobId: number;
+  /** The tickets' print job, queued after the receipt (null when no product of the sale prints tickets). */
+  ticketsPrintJobId: number | null;
   change: number;
   /** What is left of the station's receipt numbers after this sale (low: say so now). */
   receiptNumbers: ReceiptNumbers;
@@ -63,7 +71,9 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
   requireOpenShift(ctx);
   const cart = priceCart(ctx, args);
   if (!cart.ok || !cart.totals) throw new AppError('unprocessable', cart.problems[0]?.code ?? 'cart-invalid', cart.problems[0]?.message ?? 'The cart cannot be sold.', { extra: { problems: cart.problems } });
-  const total = cart.totals.totalToPay;
+  const { totals, voucher } = applyVoucher(user, args.voucher, cart.totals, args.businessClientId ?? null);
+  const coupon: SaleCoupon | null = cart.coupon && { couponId: cart.coupon.couponId, code: cart.coupon.code, subCouponCode: cart.coupon.subCouponCode, tickets: cart.coupon.tickets, amount: cart.coupon.amount };
+  const total = totals.totalToPay;
   if (total === 0) throw new AppError('unprocessable', 'receipt-total-zero', 'A receipt total cannot be zero.');
   if (receiptNumbers(ctx.db).next === null) throw noNumbersLeft();
   const customer = checkLeadCustomer(args.customer);
@@ -79,6 +89,8 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
     const number = receiptNumbers(ctx.db).next;
     if (number === null) throw noNumbersLeft();
     const shift = requireOpenShift(ctx);
+    // A sale that waited for the card cannot take a serial code another sale took meanwhile.
+    if (coupon?.subCouponCode && subCouponTaken(ctx.db, coupon.couponId, coupon.subCouponCode)) throw new AppError('unprocessable', 'sub-coupon-used', COUPON_MESSAGES['sub-coupon-used']);
     const now = nowIso(ctx);
     const lines = cart.lines.map((l) => ({
       productId: l.productId,
@@ -112,13 +124,15 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
         leadCustomer: customer,
         remarks,
         vatRateBp: cart.vatRateBp,
-        gross: cart.totals!.gross,
-        discountAmount: cart.totals!.discountAmount,
-        orderDiscountAmount: cart.totals!.orderDiscount,
+        gross: totals.gross,
+        discountAmount: totals.discountAmount,
+        orderDiscountAmount: totals.orderDiscount,
         discountPercentBp: args.orderDiscountPercent ? Math.round(args.orderDiscountPercent * 100) : 0,
         totalToPay: total,
-        vatAmount: cart.totals!.vatAmount,
+        vatAmount: totals.vatAmount,
         lines,
+        coupon,
+        voucher,
       },
       receipt: { uuid: receiptUuid, docType: 'receipt', number, currencyId: cart.currencyId, total, issuedAt: now },
       payments: entries,
@@ -134,6 +148,7 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
       reservedOrderNumber: null,
       lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
     };
+    writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') }, lines);
     const document = receiptDocument(ctx.db, {
       number,
       issuedAt: now,
@@ -147,10 +162,12 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
       payments: entries,
     });
     const printJobId = writeOrder(ctx.db, order, { ...payload.receipt, shiftUuid: shift.uuid, userId: user.id }, entries, op.seq, document, cardTransactionId);
-    result = { orderUuid, status: cart.status, receipt: document, printJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
+    const ticketsPrintJobId = queueTicketPrint(ctx.db, { orderUuid, orderNumber: null, receiptNumber: number, issuedAt: now, userId: user.id });
+    result = { orderUuid, status: cart.status, receipt: document, printJobId, ticketsPrintJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
   })();
   ctx.sync.trigger();
   ctx.events.emit({ type: 'status' });
   ctx.events.emit({ type: 'print-job', id: result!.printJobId });
+  if (result!.ticketsPrintJobId !== null) ctx.events.emit({ type: 'print-job', id: result!.ticketsPrintJobId });
   return result!;
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { LeadCustomer, PaymentEntry, ReceiptEntry, SaleLineEntry } from '@pos/shared/sync/protocol';
+import type { LeadCustomer, PaymentEntry, ReceiptEntry, SaleCoupon, SaleLineEntry, SaleVoucher } from '@pos/shared/sync/protocol';
 import type { StationDb } from '../db/open';
 
 /** A local order with its lines as written (sale or reserved-order payment). */
@@ -26,13 +26,15 @@ export interface OrderRecord {
   reservedOrderId: number | null;
   reservedOrderNumber: number | null;
   lines: (SaleLineEntry & { productName: string; customerTypeName: string })[];
+  coupon?: SaleCoupon | null;
+  voucher?: SaleVoucher | null;
 }
 
 function statements(sqlite: Database.Database) {
   return {
     order: sqlite.prepare(
-      `insert into orders (uuid, kind, shift_uuid, user_id, created_at, status, currency_id, price_type_id, customer_kind, business_client_id, lead_customer, remarks, vat_rate_bp, gross, discount_amount, order_discount_amount, discount_percent_bp, total_to_pay, vat_amount, reserved_order_id, reserved_order_number, op_seq)
-       values (@uuid, @kind, @shiftUuid, @userId, @createdAt, @status, @currencyId, @priceTypeId, @customerKind, @businessClientId, @leadCustomer, @remarks, @vatRateBp, @gross, @discountAmount, @orderDiscountAmount, @discountPercentBp, @totalToPay, @vatAmount, @reservedOrderId, @reservedOrderNumber, @opSeq)`,
+      `insert into orders (uuid, kind, shift_uuid, user_id, created_at, status, currency_id, price_type_id, customer_kind, business_client_id, lead_customer, remarks, vat_rate_bp, gross, discount_amount, order_discount_amount, discount_percent_bp, total_to_pay, vat_amount, reserved_order_id, reserved_order_number, op_seq, coupon, coupon_id, voucher)
+       values (@uuid, @kind, @shiftUuid, @userId, @createdAt, @status, @currencyId, @priceTypeId, @customerKind, @businessClientId, @leadCustomer, @remarks, @vatRateBp, @gross, @discountAmount, @orderDiscountAmount, @discountPercentBp, @totalToPay, @vatAmount, @reservedOrderId, @reservedOrderNumber, @opSeq, @coupon, @couponId, @voucher)`,
     ),
     line: sqlite.prepare(
       `insert into order_lines (order_uuid, line_no, product_id, product_name, slot_id, date, start_time, customer_type_id, customer_type_name, price_list_id, price_line_id, quantity, seats, persons, per_person, unit_price, list_unit_price, discount_amount, discount_percent_bp, total)
@@ -47,6 +49,7 @@ function statements(sqlite: Database.Database) {
     seats: sqlite.prepare('insert into local_seats (op_seq, slot_id, date, seats) values (?, ?, ?, ?)'),
     printJob: sqlite.prepare<[string, string, string, string], { id: number }>("insert into print_jobs (kind, ref_uuid, status, payload, created_at) values (?, ?, 'pending', ?, ?) returning id"),
     cardLink: sqlite.prepare('update card_transactions set order_uuid = ? where id = ?'),
+    subCouponUsed: sqlite.prepare("update sub_coupons set status = 'Used' where coupon_id = ? and code = ?"),
   };
 }
 
@@ -67,7 +70,10 @@ function stmts(db: StationDb) {
  */
 export function writeOrder(db: StationDb, order: OrderRecord, receipt: ReceiptEntry & { shiftUuid: string; userId: number }, payments: readonly PaymentEntry[], opSeq: number, printPayload: unknown, cardTransactionId: number | null): number {
   const s = stmts(db);
-  s.order.run({ ...order, leadCustomer: JSON.stringify(order.leadCustomer), lines: undefined, opSeq });
+  const coupon = order.coupon ?? null;
+  s.order.run({ ...order, leadCustomer: JSON.stringify(order.leadCustomer), lines: undefined, opSeq, coupon: coupon && JSON.stringify(coupon), couponId: coupon?.couponId ?? null, voucher: order.voucher ? JSON.stringify(order.voucher) : null });
+  // The serial code is used here at once: this station cannot redeem it again (the server keeps the first).
+  if (coupon?.subCouponCode) s.subCouponUsed.run(coupon.couponId, coupon.subCouponCode);
   order.lines.forEach((l, i) => s.line.run({ ...l, orderUuid: order.uuid, lineNo: i + 1, perPerson: l.perPerson ? 1 : 0 }));
   s.receipt.run({ uuid: receipt.uuid, docType: receipt.docType, number: receipt.number, orderUuid: order.uuid, shiftUuid: receipt.shiftUuid, userId: receipt.userId, currencyId: receipt.currencyId, total: receipt.total, issuedAt: receipt.issuedAt });
   payments.forEach((p, i) =>

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { PullResponse } from '@pos/shared/sync/protocol';
 import type { Change, ReservedOrderRow, StreamName, StreamRows } from '@pos/shared/sync/streams';
+import { addDays, instantToLocal } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
+import { ticketAppliers } from './ticket-apply';
 
 type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
 
@@ -32,6 +34,14 @@ function appliers(sqlite: Database.Database) {
     'insert into number_blocks (id, doc_type, from_number, to_number, void_from) values (?, ?, ?, ?, ?) on conflict (id) do update set doc_type = excluded.doc_type, from_number = excluded.from_number, to_number = excluded.to_number, void_from = excluded.void_from',
   );
   const blockDelete = sqlite.prepare('delete from number_blocks where id = ?');
+  const tickets = ticketAppliers(sqlite);
+  const couponUpsert = sqlite.prepare('insert into coupons (id, code_lower, data) values (?, ?, ?) on conflict (id) do update set code_lower = excluded.code_lower, data = excluded.data');
+  const couponDelete = sqlite.prepare('delete from coupons where id = ?');
+  const subCouponUpsert = sqlite.prepare(
+    'insert into sub_coupons (id, coupon_id, code, status) values (?, ?, ?, ?) on conflict (id) do update set coupon_id = excluded.coupon_id, code = excluded.code, status = excluded.status',
+  );
+  const subCouponDelete = sqlite.prepare('delete from sub_coupons where id = ?');
+  const subCouponCodeMoved = sqlite.prepare('delete from sub_coupons where code = ? and id <> ?');
   const searchText = (o: ReservedOrderRow) => [o.leadCustomer.firstName, o.leadCustomer.lastName, o.leadCustomer.mobile, o.leadCustomer.email, o.uuid].filter(Boolean).join(' ').toLowerCase();
 
   const map: { [S in StreamName]: Applier<S> } = {
@@ -65,10 +75,21 @@ function appliers(sqlite: Database.Database) {
       upsert: (row) => blockUpsert.run(row.id, row.docType, row.fromNumber, row.toNumber, row.voidFrom),
       remove: (key) => blockDelete.run(Number(key)),
     },
+    'currency-rates': generic('currency-rates'),
+    coupons: { upsert: (row) => couponUpsert.run(row.id, row.code.toLowerCase(), JSON.stringify(row)), remove: (key) => couponDelete.run(Number(key)) },
+    'sub-coupons': {
+      upsert: (row) => {
+        // A code moved to another id (deleted and made again): the newer row wins the unique code.
+        subCouponCodeMoved.run(row.code, row.id);
+        subCouponUpsert.run(row.id, row.couponId, row.code, row.status);
+      },
+      remove: (key) => subCouponDelete.run(Number(key)),
+    },
+    tickets: { upsert: (row) => tickets.upsert(row), remove: (key) => tickets.remove(Number(key)) },
   };
   const checkpoint = sqlite.prepare('insert into checkpoints (stream, seq) values (?, ?) on conflict (stream) do update set seq = excluded.seq');
   const dropCountedSeats = sqlite.prepare('delete from local_seats where acked_gen is not null and acked_gen < ?');
-  return { map, checkpoint, dropCountedSeats };
+  return { map, checkpoint, dropCountedSeats, tickets };
 }
 
 const cache = new WeakMap<Database.Database, ReturnType<typeof appliers>>();
@@ -79,6 +100,21 @@ function prepared(db: StationDb) {
     cache.set(db.$client, a);
   }
   return a;
+}
+
+/** Tickets are kept for scanning this many days after their date, then pruned. */
+export const TICKET_DAYS_KEPT = 7;
+
+/** The provider's local date at an instant (the replica's provider time zone). */
+function localDate(db: StationDb, iso: string): string {
+  const row = db.$client.prepare<[], { data: string }>("select data from replica_rows where stream = 'provider' limit 1").get();
+  const timeZone = row ? (JSON.parse(row.data) as { timezone?: string }).timezone : undefined;
+  const at = Number.isNaN(Date.parse(iso)) ? new Date() : new Date(iso);
+  try {
+    return instantToLocal(at, timeZone ?? 'Asia/Jerusalem').date;
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
 }
 
 export function readCheckpoints(db: StationDb): Partial<Record<StreamName, number>> {
@@ -94,9 +130,10 @@ export function readCheckpoints(db: StationDb): Partial<Record<StreamName, numbe
  * stop being added.
  */
 export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGen: number | null): number {
-  const { map, checkpoint, dropCountedSeats } = prepared(db);
+  const { map, checkpoint, dropCountedSeats, tickets } = prepared(db);
   let applied = 0;
   db.$client.transaction(() => {
+    tickets.setToday(localDate(db, answer.serverTime));
     for (const page of answer.pages) {
       const applier = map[page.stream] as Applier<StreamName>;
       for (const change of page.changes as Change[]) {
@@ -107,6 +144,7 @@ export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGe
       checkpoint.run(page.stream, page.checkpoint);
     }
     if (!answer.more && pullStartGen !== null) dropCountedSeats.run(pullStartGen);
+    tickets.prune(addDays(localDate(db, answer.serverTime), -TICKET_DAYS_KEPT));
   })();
   return applied;
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@pos/shared/errors';
-import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest, PushResponse } from '@pos/shared/sync/protocol';
+import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest, PushResponse, VoucherCheckRequest, VoucherCheckResponse } from '@pos/shared/sync/protocol';
 
 export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<{ status: number; json(): Promise<unknown> }>;
 
@@ -33,6 +33,16 @@ export class ServerApi {
 
   push(request: PushRequest): Promise<PushResponse> {
     return this.call('POST', '/sync/push', request);
+  }
+
+  /** The clubs whose external coupon systems take vouchers (R-ORD-7). */
+  voucherSystems(): Promise<{ businessClientId: number; name: string; system: string }[]> {
+    return this.call('GET', '/sync/voucher-systems');
+  }
+
+  /** A club voucher checked with its external system, online only. */
+  voucherCheck(request: VoucherCheckRequest): Promise<VoucherCheckResponse> {
+    return this.call('POST', '/sync/voucher', request);
   }
 
   ping(): Promise<{ stationId: number; serverTime: string }> {

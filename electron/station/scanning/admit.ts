@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { arrivalAfterScans } from '@pos/shared/tickets/ticket-codes';
+import type { TicketScanPayload } from '@pos/shared/sync/protocol';
+import { nowIso, type StationContext } from '../context';
+import { enqueue } from '../sync/outbox';
+import { firstScanOf, isScanned, ticketLookup, type TicketOrderRecord, type TicketRecord } from './ticket-lookup';
+import type { FirstScan } from './types';
+
+/** Orders in these states admit nobody: the gate is told the order's status instead. */
+const NOT_ADMITTED = new Set(['Cancelled', 'Canceled', 'Deleted']);
+
+export function admitsNobody(order: TicketOrderRecord): boolean {
+  return NOT_ADMITTED.has(order.status);
+}
+
+export interface AdmitResult {
+  admitted: boolean;
+  firstScan: FirstScan | null;
+}
+
+/**
+ * Admits what a scanned code names (one ticket, or every ticket of an order not scanned yet) in ONE
+ * transaction: a ticket_scans row per ticket admitted, the order's arrival (R-ORD-13) and ONE
+ * 'ticket-scan' operation for the code scanned (per ticket when an order code admits only some). A ticket scanned before (here, or first elsewhere as
+ * the server reported) is not admitted again: the answer says when and where it was first scanned.
+ * The server keeps the first scan of a ticket; a later one from another station is flagged.
+ */
+export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null): AdmitResult {
+  let result: AdmitResult = { admitted: false, firstScan: null };
+  const sqlite = ctx.db.$client;
+  sqlite.transaction(() => {
+    // Read again inside the transaction: a scan at the same moment cannot admit the same ticket twice.
+    const all = ticketLookup.ticketsOf(ctx.db, order.orderUuid);
+    const asked = ticketCode === null ? all : all.filter((t) => t.code === ticketCode);
+    const open = asked.filter((t) => !isScanned(t));
+    if (open.length === 0) {
+      result = { admitted: false, firstScan: earliest(ctx, asked) };
+      return;
+    }
+    const now = nowIso(ctx);
+    // One op for the code scanned. An order code that admits only the tickets left (some were
+    // scanned before) names each of them instead: the server admits every ticket an order code
+    // names, and would take the earlier ones as scanned twice.
+    const codes = ticketCode === null && open.length < all.length ? open.map((t) => [t.code, [t]] as const) : [[scannedCode, open] as const];
+    const insert = sqlite.prepare('insert into ticket_scans (scan_uuid, ticket_code, order_uuid, user_id, scanned_at, op_seq) values (?, ?, ?, ?, ?, ?)');
+    for (const [code, tickets] of codes) {
+      const payload: TicketScanPayload = { scanUuid: randomUUID(), ticketCode: code, orderUuid: order.orderUuid, userId, scannedAt: now };
+      const op = enqueue(ctx.db, 'ticket-scan', payload, now);
+      for (const t of tickets) insert.run(payload.scanUuid, t.code, order.orderUuid, userId, now, op.seq);
+    }
+    const scanned = all.filter((t) => isScanned(t)).length + open.length;
+    sqlite.prepare('update ticket_orders set arrival_confirmation = ? where order_uuid = ?').run(arrivalAfterScans(all.length, scanned, order.arrivalConfirmation), order.orderUuid);
+    result = { admitted: true, firstScan: null };
+  })();
+  if (result.admitted) {
+    ctx.sync.trigger();
+    ctx.events.emit({ type: 'status' });
+  }
+  return result;
+}
+
+function earliest(ctx: StationContext, tickets: readonly TicketRecord[]): FirstScan | null {
+  const scans = tickets.map((t) => firstScanOf(ctx.db, t)).filter((s): s is FirstScan => s !== null);
+  return scans.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0] ?? null;
+}
