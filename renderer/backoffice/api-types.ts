@@ -74,3 +74,12 @@ export type CurrencyRate = Static<typeof CurrencyRateSchema>;
 
 import type { Dashboard as DashboardSchema } from '../../sync-server/src/domains/reports/schemas';
 export type Dashboard = Static<typeof DashboardSchema>;
+
+import type { Coupon as CouponSchema, CouponBody, CouponFilter as CouponFilterSchema, SubCoupon as SubCouponSchema } from '../../sync-server/src/domains/coupons/schemas';
+export type Coupon = Static<typeof CouponSchema>;
+export type CouponInput = Static<typeof CouponBody>;
+export type CouponFilter = Static<typeof CouponFilterSchema>;
+export type SubCoupon = Static<typeof SubCouponSchema>;
+
+import type { Conflict as ConflictSchema } from '../../sync-server/src/domains/stations/schemas';
+export type SyncConflict = Static<typeof ConflictSchema>;

@@ -7,7 +7,7 @@ import { decideRoute } from '../ui/router';
 describe('menu (000 §2)', () => {
   it('shows only the entries the permissions allow', () => {
     expect(visibleMenu(new Set()).map((e) => e.key)).toEqual(['home']);
-    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'reports']);
+    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'syncConflicts', 'reports']);
     expect(visibleMenu(new Set(Object.values(Permission))).map((e) => e.key)).toEqual(MENU.map((e) => e.key));
   });
 
@@ -19,5 +19,19 @@ describe('menu (000 §2)', () => {
       const without = { loggedIn: true, permissions: new Set<number>(Object.values(Permission).filter((p) => p !== entry.permission)) };
       expect(decideRoute(routes, entry.to, without).kind, entry.key).toBe('no-permission');
     }
+  });
+
+  it('coupons: listed and opened with ProductsViewSearch (11); a new coupon needs CouponCanChange (42)', () => {
+    const reader = { loggedIn: true, permissions: new Set<number>([Permission.ProductsViewSearch]) };
+    expect(visibleMenu(reader.permissions).map((e) => e.key)).toContain('coupons');
+    for (const path of ['/provider/coupons', '/coupons/filter', '/coupon/edit/7']) expect(decideRoute(routes, path, reader).kind, path).toBe('render');
+    expect(decideRoute(routes, '/coupon/new', reader).kind).toBe('no-permission');
+    expect(decideRoute(routes, '/coupon/new', { loggedIn: true, permissions: new Set<number>([Permission.ProductsViewSearch, Permission.CouponCanChange]) }).kind).toBe('render');
+  });
+
+  it('issue 5: the sync conflicts list sits beside the orders, for those who see orders', () => {
+    const keys = visibleMenu(new Set([Permission.ViewOrders])).map((e) => e.key);
+    expect(keys.indexOf('syncConflicts')).toBe(keys.indexOf('orders') + 1);
+    expect(decideRoute(routes, '/sync-conflicts', { loggedIn: true, permissions: new Set<number>() }).kind).toBe('no-permission');
   });
 });

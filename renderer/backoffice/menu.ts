@@ -16,6 +16,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'catalog', to: '/catalog', permission: Permission.ProductsViewSearch },
   { key: 'calendar', to: '/calendar/v3', permission: Permission.CalendarViewFilter },
   { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
+  { key: 'syncConflicts', to: '/sync-conflicts', permission: Permission.ViewOrders },
+  { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
   { key: 'reports', to: '/report/dashboard', permission: Permission.ReportsView },
   { key: 'settings', to: '/provider/settings', permission: Permission.ViewProviderSettings },
 ];

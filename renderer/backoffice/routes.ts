@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: Page }>): Page => lazy(load);
 const Home = page(() => import('./pages/HomePage'));
 const ResetPassword = page(() => import('./pages/ResetPasswordPage'));
 const OrderTicket = page(() => import('./pages/OrderTicketPage'));
+const ContractForm = page(() => import('./pages/ContractFormPage'));
 const ErrorPage = page(() => import('./pages/ErrorPage'));
 const Catalogue = page(() => import('./catalogue/CataloguePage'));
 const ProductView = page(() => import('./catalogue/ProductPage').then((m) => ({ default: m.ProductViewPage })));
@@ -29,6 +30,9 @@ const Reports = page(() => import('./reports/ReportsPage'));
 const Settings = page(() => import('./settings/SettingsPage'));
 const ProviderUser = page(() => import('./settings/UserPage'));
 const ProviderProfile = page(() => import('./settings/ProfilePage'));
+const Coupons = page(() => import('./coupons/CouponsPage'));
+const CouponEdit = page(() => import('./coupons/CouponPage'));
+const SyncConflicts = page(() => import('./sync/ConflictsPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -40,6 +44,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/login', page: LoginPage, titleKey: 'titles.login', anonymous: true },
   { path: '/reset-password/{token}', page: ResetPassword, titleKey: 'titles.resetPassword', anonymous: true },
   { path: '/order/{id}/ticket', page: OrderTicket, titleKey: 'titles.orderTicket', anonymous: true, openWhenLoggedIn: true },
+  // R-ORD-25: the customer signs the contract form by its one-time link.
+  { path: '/contract-form/{token}', page: ContractForm, titleKey: 'contractForm.title', anonymous: true, openWhenLoggedIn: true },
   { path: '/error', page: ErrorPage, titleKey: 'titles.error', anonymous: true, openWhenLoggedIn: true },
 
   { path: '/', page: Home, titleKey: 'titles.home' },
@@ -62,6 +68,14 @@ export const routes: BackofficeRoute[] = [
   { path: '/order/{id}/edit-date/{productId}', page: EditDate, titleKey: 'titles.editDate', permission: Permission.EditOrders },
   { path: '/order/{orderId}/edit', page: EditOrder, titleKey: 'titles.editOrder', permission: Permission.EditOrders },
   { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
+  // Issue 5: orders that offline sync flagged.
+  { path: '/sync-conflicts', page: SyncConflicts, titleKey: 'titles.conflicts', permission: Permission.ViewOrders },
+
+  // Coupons (000 §2): read with ProductsViewSearch, created and changed with CouponCanChange (coupons/DECISIONS.md).
+  { path: '/provider/coupons', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },
+  { path: '/coupons/filter', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },
+  { path: '/coupon/new', page: CouponEdit, titleKey: 'titles.couponNew', permission: Permission.CouponCanChange },
+  { path: '/coupon/edit/{couponId}', page: CouponEdit, titleKey: 'titles.couponEdit', permission: Permission.ProductsViewSearch },
 
   // R-PERM-12: reports.
   { path: '/report/dashboard', page: Reports, titleKey: 'titles.reports', permission: Permission.ReportsView },

@@ -9,8 +9,12 @@ import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { Order } from '../api-types';
+import { ContractFormPanel, SummaryButton } from './OrderDocuments';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
+
+/** Events whose texts live with their feature (R-ORD-9 summary, R-ORD-25 contract form). */
+const OWN_EVENT_KEYS: Record<string, string> = { 'summary-created': 'orderSummary.event', 'contract-form-sent': 'contractForm.events.sent', 'contract-form-signed': 'contractForm.events.signed' };
 
 const STATUS_TONE: Record<string, 'success' | 'warning' | 'muted' | 'danger'> = { OK: 'success', RQ: 'warning', CN: 'muted', ERR: 'danger' };
 
@@ -145,6 +149,11 @@ export default function OrderPage({ params }: PageProps) {
           </table>
         </div>
       </section>
+      <section className="card stack">
+        <h3>{t('orderSummary.documents')}</h3>
+        <SummaryButton order={o} />
+        <ContractFormPanel order={o} canEdit={canEdit} onSent={order.reload} />
+      </section>
       <div className="order-grid">
         <section className="card stack">
           <h3>{t('orders.remarks')}</h3>
@@ -157,7 +166,7 @@ export default function OrderPage({ params }: PageProps) {
           <ol className="history">
             {o.history.map((h) => (
               <li key={h.id}>
-                <span className="muted">{formatDateTime(h.createDate)}</span> {t(`orders.events.${h.type}`, { defaultValue: h.type })}
+                <span className="muted">{formatDateTime(h.createDate)}</span> {t(OWN_EVENT_KEYS[h.type] ?? `orders.events.${h.type}`, { defaultValue: h.type })}
                 {h.userName ? <span className="muted"> · {h.userName}</span> : null}
               </li>
             ))}

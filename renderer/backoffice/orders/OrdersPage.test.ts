@@ -11,4 +11,9 @@ describe('orders list filter in the address', () => {
     const params = new URLSearchParams('orderNumber=12&status=RQ&startDate=2026-01-01&endDate=2026-01-31&productId=4&channelId=2&arrivalType=3&withBalance=true&orderBy=TotalToPay&asc=true&page=3');
     expect(searchOf(params)).toMatchObject({ orderNumber: '12', status: 'RQ', startDate: '2026-01-01', endDate: '2026-01-31', productId: 4, channelId: 2, arrivalType: 3, withBalance: true, orderBy: 'TotalToPay', asc: true, pageIndex: 3 });
   });
+
+  it('issue 5: the "with conflicts" filter travels in the address; absent means every order', () => {
+    expect(searchOf(new URLSearchParams('withConflicts=true'))).toMatchObject({ withConflicts: true });
+    expect(searchOf(new URLSearchParams())).toMatchObject({ withConflicts: null });
+  });
 });

@@ -11,11 +11,12 @@ import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
 import { StatusBadge } from './OrderPage';
+import { ConflictFlags } from '../sync/ConflictFlags';
 
 /** One page of the list: the spec's orders list is paged by 50. */
 export const ORDERS_PAGE_SIZE = 50;
 
-const FILTER_KEYS = ['orderNumber', 'status', 'startDate', 'endDate', 'arrivalStartDate', 'arrivalEndDate', 'productId', 'channelId', 'priceTypeId', 'keyword', 'arrivalType', 'withBalance', 'orderBy', 'asc'] as const;
+const FILTER_KEYS = ['orderNumber', 'status', 'startDate', 'endDate', 'arrivalStartDate', 'arrivalEndDate', 'productId', 'channelId', 'priceTypeId', 'keyword', 'arrivalType', 'withBalance', 'withConflicts', 'orderBy', 'asc'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The filter as it lives in the address (so a filtered page can be reloaded or shared). */
@@ -36,6 +37,7 @@ export function searchOf(params: URLSearchParams): OrderSearch {
     keyword: text('keyword'),
     arrivalType: int('arrivalType'),
     withBalance: bool('withBalance'),
+    withConflicts: bool('withConflicts'),
     orderBy: (text('orderBy') ?? 'ReservationDate') as OrderSearch['orderBy'],
     asc: bool('asc') ?? false,
     pageIndex: Number(params.get('page') ?? 0),
@@ -89,6 +91,8 @@ export default function OrdersPage(_props: PageProps) {
           <SelectField label={t('orders.arrival')} value={draft.arrivalType} onChange={(e) => set('arrivalType', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[0, 1, 2, 3].map((id) => ({ value: id, label: t(`orders.arrivals.${id}`) }))]} />
           <div className="field">
             <CheckboxField label={t('orders.withBalance')} checked={draft.withBalance === 'true'} onChange={(c) => set('withBalance', c ? 'true' : '')} />
+            {/* Issue 5: the orders offline sync flagged. */}
+            <CheckboxField label={t('conflicts.withConflicts')} name="withConflicts" checked={draft.withConflicts === 'true'} onChange={(c) => set('withConflicts', c ? 'true' : '')} />
           </div>
         </div>
         <div className="form-actions">
@@ -140,7 +144,7 @@ export default function OrdersPage(_props: PageProps) {
                         <Link to={`/order/${o.id}`}>{o.orderNumber}</Link>
                       </td>
                       <td>
-                        <StatusBadge status={o.status} />
+                        <StatusBadge status={o.status} /> {o.conflictFlags.length ? <ConflictFlags flags={o.conflictFlags} /> : null}
                       </td>
                       <td>{formatDate(o.createDate)}</td>
                       <td>{o.customerName || o.groupName || ''}</td>

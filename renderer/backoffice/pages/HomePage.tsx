@@ -7,6 +7,7 @@ import { useApi } from '../../ui/use-api';
 import type { ProductAlerts } from '../api-types';
 import { useCan, useSession } from '../session';
 import { visibleMenu } from '../menu';
+import { ConflictsNotice } from '../sync/ConflictsNotice';
 
 /** Home: a greeting and the unfinished-products alert (000 §2, R-PROD-3..5). */
 export default function HomePage() {
@@ -23,6 +24,7 @@ export default function HomePage() {
         <h2>{t(`home.greeting.${part}`, { name })}</h2>
         {init?.provider ? <p className="muted">{init.provider.name}</p> : null}
       </section>
+      <ConflictsNotice />
       {canSeeProducts ? <UnfinishedProducts /> : null}
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
         {visibleMenu(permissions)

@@ -43,12 +43,12 @@ describe('back office permissions', async () => {
 
   it('shows every entry to a user holding every permission', async () => {
     const page = await as(users.all);
-    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'reports', 'settings', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'syncConflicts', 'coupons', 'reports', 'settings', 'signOut']);
   });
 
   it('ProductsViewSearch alone: catalogue only; editing, creating, orders and calendar say "No permission" and go home', async () => {
     const page = await as(users.products);
-    expect(await menu(page)).toEqual(['home', 'catalog', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'coupons', 'signOut']);
     await page.goto('/catalog');
     await page.getByRole('table').or(page.getByText('No products match.')).first().waitFor();
     expect(await page.getByRole('button', { name: 'New product' }).count()).toBe(0);
@@ -65,7 +65,7 @@ describe('back office permissions', async () => {
 
   it('ViewOrders and CreateOrders: orders only', async () => {
     const page = await as(users.orders);
-    expect(await menu(page)).toEqual(['home', 'orders', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'orders', 'syncConflicts', 'signOut']);
     await expectNoPermission(page, '/catalog');
   });
 
