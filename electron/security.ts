@@ -3,16 +3,20 @@ import type { App, Session, WebContents } from 'electron';
 /**
  * The shell's security in one place (Electron's security checklist): the POS page comes from a
  * privileged custom scheme rather than file://, with a strict CSP; no page may navigate away from
- * its own origin, open windows, attach webviews or be granted any permission.
+ * its own origin, open windows, attach webviews or be granted any permission but the POS's camera.
  */
 export const POS_SCHEME = 'app';
 export const POS_ORIGIN = `${POS_SCHEME}://pos`;
 export const POS_START_URL = `${POS_ORIGIN}/index.html`;
 
-/** The POS talks to its core over IPC only: nothing remote, no inline script, no eval. */
+/**
+ * The POS talks to its core over IPC only: nothing remote, no inline script, no eval. WebAssembly
+ * of its own build may compile ('wasm-unsafe-eval' allows no JavaScript eval) and its own workers
+ * run: the camera scanner's decoder (docs/decisions/camera-scanning.md).
+ */
 export const POS_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -22,7 +26,7 @@ export const POS_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
   "frame-src 'none'",
-  "worker-src 'none'",
+  "worker-src 'self'",
 ].join('; ');
 
 /** The scheme must be registered before the app is ready. */
@@ -65,8 +69,15 @@ export function hardenWebContents(app: App): void {
   });
 }
 
-/** Denies every permission request and check (camera, notifications, geolocation...). */
+/** The one permission granted: the POS page may use a camera (video only) for camera scanning. */
+export function mayUseCamera(permission: string, requestingUrl: string, mediaTypes: readonly string[] | undefined): boolean {
+  return permission === 'media' && isPosUrl(requestingUrl) && !!mediaTypes && mediaTypes.length > 0 && mediaTypes.every((type) => type === 'video');
+}
+
+/** Denies every other permission request and check (microphone, notifications, geolocation...). */
 export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(mayUseCamera(permission, details.requestingUrl, 'mediaTypes' in details ? details.mediaTypes : undefined)),
+  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) => mayUseCamera(permission, requestingOrigin, details.mediaType ? [details.mediaType] : undefined));
 }

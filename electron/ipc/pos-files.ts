@@ -29,6 +29,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.wasm': 'application/wasm',
 };
 
 export function contentTypeOf(file: string): string {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Permission } from '@pos/shared/permissions';
 import { posFileOf, contentTypeOf } from './pos-files';
 import { backOfficeUrl, mayOpenBackOffice } from './back-office';
-import { isPosUrl, isSameOrigin, POS_CSP } from '../security';
+import { isPosUrl, isSameOrigin, mayUseCamera, POS_CSP } from '../security';
 
 describe('serving the POS build from app://pos/', () => {
   const root = '/opt/pos/resources/pos';
@@ -42,7 +42,18 @@ describe('shell security', () => {
     expect(POS_CSP).toContain("script-src 'self'");
     expect(POS_CSP).toContain("object-src 'none'");
     expect(POS_CSP).toContain("frame-ancestors 'none'");
-    expect(POS_CSP).not.toContain('unsafe');
+    // WebAssembly may compile (the camera scanner's decoder); JavaScript eval and inline script may not.
+    expect(POS_CSP).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(POS_CSP.replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe');
+  });
+
+  it('grants the POS page the camera (video only) and nothing else, no other page anything', () => {
+    expect(mayUseCamera('media', 'app://pos/index.html', ['video'])).toBe(true);
+    expect(mayUseCamera('media', 'app://pos/index.html', ['video', 'audio'])).toBe(false);
+    expect(mayUseCamera('media', 'app://pos/index.html', ['audio'])).toBe(false);
+    expect(mayUseCamera('media', 'app://pos/index.html', undefined)).toBe(false);
+    expect(mayUseCamera('media', 'http://127.0.0.1:8080/', ['video'])).toBe(false);
+    expect(mayUseCamera('geolocation', 'app://pos/index.html', ['video'])).toBe(false);
   });
 });
 

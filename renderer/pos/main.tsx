@@ -6,12 +6,16 @@ import { App } from './App';
 import { connect } from './core/send';
 import { listen, refreshStatus } from './core/station';
 import { installKeyboard } from './keys/hotkeys';
+import { installWedge } from './keys/wedge';
+import { publishScan } from './keys/scans';
 import { startCartPricing } from './state/pricing';
 import '../ui/styles.css';
 import './pos.css';
 
 await initI18n({ name: 'pos', resources: posTexts });
 connect();
+// The scanner's wedge listens before the hot keys: a scan's Enter is the scan's, not a key's.
+installWedge(publishScan);
 installKeyboard();
 startCartPricing();
 

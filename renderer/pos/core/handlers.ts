@@ -13,3 +13,6 @@ export type { SaleResult } from '../../../electron/station/sales/create-sale';
 export type { ReceiptDocument } from '../../../electron/station/sales/receipt-document';
 export type { ReservedOrderView } from '../../../electron/station/reserved/reserved-handlers';
 export type { StationEvent } from '../../../electron/station/events';
+export type { CartCoupon } from '../../../electron/station/sales/cart';
+export type { ScanResult, ScanArgs, ScannedOrder, FirstScan, CouponSummary, VoucherSystem, VoucherCheckArgs } from '../../../electron/station/scanning/types';
+export type { VoucherCheckResponse } from '@pos/shared/sync/protocol';

@@ -11,7 +11,7 @@ import { today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { back, go } from '../state/nav';
 import { useCan, useLocalCurrency, useUser } from '../state/station';
-import { amountDue, cartArgs, clearCart, useCart } from '../state/cart';
+import { amountDue, cartArgs, clearCart, saleVoucher, useCart } from '../state/cart';
 import { track } from '../state/busy';
 import { Field, MoneyField } from '../components/fields';
 import { Money } from '../components/Money';
@@ -54,7 +54,7 @@ export function PayScreen() {
     setBusy(true);
     setCardError(null);
     const customer: LeadCustomer = Object.fromEntries(Object.entries(cart.customer).filter(([, v]) => v.trim() !== ''));
-    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments }) : send('sale-create', { ...cartArgs(cart), customer, payments });
+    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments }) : send('sale-create', { ...cartArgs(cart), customer, payments, voucher: saleVoucher(cart) });
     const answer = await track(hasCard ? 'progress.card' : 'progress.sale', work);
     setBusy(false);
     if (!answer.ok) {

@@ -7,7 +7,7 @@ import { toast, confirmDialog } from '../../ui/notices';
 import { addDays, formatDate, formatTime, today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
-import { clearCart, lineKey, quantityOf, setCart, setQuantity, useCart, type NewLine } from '../state/cart';
+import { clearCart, lineKey, quantityOf, setCart, setCoupon, setQuantity, useCart, type NewLine } from '../state/cart';
 import { Field } from '../components/fields';
 import { Money } from '../components/Money';
 import { send } from '../core/send';
@@ -17,6 +17,13 @@ import { errorText } from '../core/errors';
 import { registerSearch } from './sell/search-focus';
 import { CartPanel } from './sell/CartPanel';
 import { CustomerDialog } from './sell/CustomerDialog';
+import { CouponDialog } from './sell/CouponDialog';
+import { VoucherDialog } from './sell/VoucherDialog';
+import { ScannedOrderDialog } from './sell/ScannedOrderDialog';
+import { useScans } from '../keys/scans';
+import { playSound } from '../scan/sounds';
+import { couponReasonText } from '../scan/scan-texts';
+import type { ScannedOrder } from '../core/handlers';
 
 const SEARCH_MIN = 2;
 /** Today and the next six days: the window sells for the coming week; further dates are a manual order. */
@@ -43,6 +50,9 @@ export function SellScreen() {
   const [manualDate, setManualDate] = useState(today());
   const [types, setTypes] = useState<CustomerTypesAnswer | null>(null);
   const [customerOpen, setCustomerOpen] = useState(false);
+  const [dialog, setDialog] = useState<'coupon' | 'voucher' | null>(null);
+  const [scannedOrder, setScannedOrder] = useState<ScannedOrder | null>(null);
+  const mayVoucher = useCan(Permission.CashierClubsVouchers);
   const searchRef = useRef<HTMLInputElement | null>(null);
   /** A scanned price-line barcode names the customer type: one goes in the cart once the slot is known. */
   const scannedType = useRef<number | null>(null);
@@ -155,6 +165,51 @@ export function SellScreen() {
     }
   };
 
+  /** A scanned product or price-line barcode: the product opens, and a price line puts its customer type in the cart. */
+  const openScannedProduct = async (code: string, productId: number) => {
+    const answer = await send('product-search', { query: code });
+    if (!answer.ok) return toast('error', errorText(answer.error));
+    const hit = answer.data.find((h) => h.id === productId);
+    if (hit) void chooseProduct(hit);
+  };
+
+  /** What a scan does at the sell screen (the core resolves it: scan-resolve). */
+  const onScan = async (code: string) => {
+    const answer = await send('scan-resolve', { code });
+    if (!answer.ok) {
+      // The core could not resolve it: a product barcode still sells, as typed into the search.
+      const found = await send('product-search', { query: code });
+      if (found.ok && found.data.length === 1) {
+        playSound('ok');
+        return void chooseProduct(found.data[0]!);
+      }
+      playSound('bad');
+      return toast('error', errorText(answer.error));
+    }
+    const r = answer.data;
+    switch (r.kind) {
+      case 'ticket':
+        playSound('ok');
+        return setScannedOrder(r.order);
+      case 'coupon':
+        if (!r.coupon.usable) {
+          playSound('bad');
+          return toast('error', couponReasonText(r.coupon.reason));
+        }
+        playSound('ok');
+        setCoupon(r.code);
+        return toast('success', t('coupon.applied', { name: r.coupon.name }));
+      case 'price-line':
+      case 'product':
+        playSound('ok');
+        return void openScannedProduct(r.code, r.productId);
+      case 'unknown':
+        playSound('bad');
+        return toast('error', t('scan.unknown', { code: r.code }));
+    }
+  };
+  useScans((code) => void onScan(code));
+
   const stepBack = (): boolean => {
     if (types && !manual) {
       setTypes(null);
@@ -196,6 +251,8 @@ export function SellScreen() {
   useHotkeys([
     { key: 'F2', label: 'keys.search', run: () => searchRef.current?.focus() },
     { key: 'F3', label: 'keys.customer', run: () => setCustomerOpen(true) },
+    { key: 'F5', label: 'keys.coupon', run: () => setDialog('coupon') },
+    { key: 'Ctrl+F5', label: 'keys.voucher', run: () => setDialog('voucher'), disabled: !mayVoucher, hidden: !mayVoucher },
     { key: 'F6', label: 'keys.newSale', run: () => void newSale() },
     { key: 'F7', label: manual ? 'keys.slots' : 'keys.manualOrder', run: toggleManual },
     { key: 'Enter', label: 'keys.choose', run: () => void submitSearch(), hidden: true },
@@ -286,8 +343,11 @@ export function SellScreen() {
 
         {product && types && (manual || slot) ? <TypeList product={product} answer={types} date={manual ? manualDate : slot!.date} slot={manual ? null : slot} /> : null}
       </div>
-      <CartPanel onCustomer={() => setCustomerOpen(true)} />
+      <CartPanel onCustomer={() => setCustomerOpen(true)} onCoupon={() => setDialog('coupon')} onVoucher={mayVoucher ? () => setDialog('voucher') : undefined} />
       {customerOpen ? <CustomerDialog onClose={() => setCustomerOpen(false)} /> : null}
+      {dialog === 'coupon' ? <CouponDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'voucher' && mayVoucher ? <VoucherDialog onClose={() => setDialog(null)} /> : null}
+      {scannedOrder ? <ScannedOrderDialog order={scannedOrder} onClose={() => setScannedOrder(null)} /> : null}
     </div>
   );
 }

@@ -45,6 +45,22 @@ interface CartState {
   reserved: ReservedOrderView | null;
   /** The core's pricing of the lines as they are now (null while it is asked). */
   pricing: CartPricing | null;
+  /** A coupon or sub-coupon code typed or scanned: the core prices it (`cart-price` answers CartPricing.coupon or coupon-* problems). */
+  couponCode: string | null;
+  /** A club voucher checked with the club's system, redeemed into this sale (permission 32). */
+  voucher: CartVoucher | null;
+}
+
+/** A club voucher in the cart: what the club's system granted for the cart as it was checked. */
+export interface CartVoucher {
+  businessClientId: number;
+  clubName: string;
+  code: string;
+  /** Tickets in the cart when it was checked. */
+  quantity: number;
+  grantedQuantity: number;
+  grantedAmount: number;
+  description: string;
 }
 
 const EMPTY_CUSTOMER: CustomerDetails = { firstName: '', lastName: '', mobile: '', email: '' };
@@ -58,6 +74,8 @@ const initial = (): CartState => ({
   overrideAvailability: false,
   reserved: null,
   pricing: null,
+  couponCode: null,
+  voucher: null,
 });
 
 export const useCart = create<CartState>(initial);
@@ -107,6 +125,20 @@ export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'priceTy
   });
 }
 
+/** Applies a coupon code (null removes it); the pricing asks the core again. */
+export function setCoupon(code: string | null): void {
+  useCart.setState({ couponCode: code && code.trim() ? code.trim() : null });
+}
+
+export function setVoucher(voucher: CartVoucher | null): void {
+  useCart.setState({ voucher });
+}
+
+/** Tickets in the cart (a voucher is checked for them). */
+export function ticketCount(state: Pick<CartState, 'lines'>): number {
+  return state.lines.reduce((n, l) => n + l.quantity, 0);
+}
+
 export function startReserved(order: ReservedOrderView): void {
   const c = order.leadCustomer;
   useCart.setState({ ...initial(), reserved: order, customer: { firstName: c.firstName ?? '', lastName: c.lastName ?? '', mobile: c.mobile ?? '', email: c.email ?? '' } });
@@ -117,7 +149,7 @@ export function clearCart(): void {
 }
 
 /** The cart as `cart-price` and `sale-create` take it: lines grouped per product, date and slot. */
-export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'customerKind' | 'overrideAvailability'>): CartArgs {
+export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'customerKind' | 'overrideAvailability'> & { couponCode?: string | null }): CartArgs {
   const items: CartItem[] = [];
   for (const l of state.lines) {
     let item = items.find((i) => i.productId === l.productId && i.date === l.date && i.slotId === l.slotId);
@@ -134,7 +166,14 @@ export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'custo
     ...(state.priceTypeId !== null ? { priceTypeId: state.priceTypeId } : {}),
     customerKind: state.customerKind,
     ...(state.overrideAvailability ? { overrideAvailability: true } : {}),
+    ...(state.couponCode ? { couponCode: state.couponCode } : {}),
   };
+}
+
+/** The voucher as `sale-create` takes it (SaleArgs.voucher): the tickets and amount the club's system granted. */
+export function saleVoucher(state: Pick<CartState, 'voucher'>): { businessClientId: number; code: string; quantity: number; amount: number } | null {
+  const v = state.voucher;
+  return v ? { businessClientId: v.businessClientId, code: v.code, quantity: v.grantedQuantity, amount: v.grantedAmount } : null;
 }
 
 /** Where each line sits in cartArgs' items (the core answers per item and customer index). */
@@ -149,8 +188,18 @@ export function lineAt(state: Pick<CartState, 'lines'>, itemIndex: number | unde
   return groups[itemIndex]?.[customerIndex ?? 0];
 }
 
-/** What the cart asks to be paid: the core's total, or a reserved order's balance. */
-export function amountDue(state: Pick<CartState, 'pricing' | 'reserved'>): number | null {
+/** What the cart asks to be paid: the core's total less a club voucher's granted amount, or a reserved order's balance. */
+export function amountDue(state: Pick<CartState, 'pricing' | 'reserved'> & { voucher?: CartVoucher | null }): number | null {
   if (state.reserved) return state.reserved.balance;
-  return state.pricing?.ok && state.pricing.totals ? state.pricing.totals.totalToPay : null;
+  if (!state.pricing?.ok || !state.pricing.totals) return null;
+  return Math.max(0, state.pricing.totals.totalToPay - (state.voucher?.grantedAmount ?? 0));
+}
+
+/**
+ * What the voucher is asked to cover: `covers` of the cart's tickets and their share of the total
+ * (the cart's average ticket, rounded to the minor unit); null when the count is not 1..tickets.
+ */
+export function voucherAsk(total: number | null, tickets: number, covers: number): { quantity: number; amount: number } | null {
+  if (total === null || !Number.isInteger(covers) || covers < 1 || covers > tickets) return null;
+  return { quantity: covers, amount: Math.round((total * covers) / tickets) };
 }

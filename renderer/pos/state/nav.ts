@@ -9,6 +9,7 @@ export type Screen =
   | { name: 'pay' }
   | { name: 'receipt'; orderUuid: string; printJobId: number }
   | { name: 'reserved' }
+  | { name: 'gate' }
   | { name: 'help' };
 
 export type ScreenName = Screen['name'];

@@ -102,11 +102,13 @@ describe('a cashier\'s day at the window', async () => {
       await screen('receipt');
       await expect.poll(() => page.locator('[data-testid=receipt-total]').innerText()).toContain('320.00');
       expect(await page.locator('[data-receipt-payment]').count()).toBe(2);
-      await printer.waitForJobs(1);
+      // Then the tickets, one per person (single-unit printing), each naming the tour (R-PROD-16).
+      await printer.waitForJobs(4);
       await expect.poll(() => page.locator('[data-testid=print-status]').getAttribute('data-print'), { timeout: 10_000 }).toBe('printed');
-      expect(printer.jobs).toHaveLength(1);
+      expect(printer.jobs).toHaveLength(4);
       expect(printer.jobs[0]!.lines.join('\n')).toContain('320.00');
       expect(printer.jobs[0]!.lines.join('\n')).toContain(DEMO.providerName);
+      for (const ticket of printer.jobs.slice(1)) expect(ticket.lines.join('\n')).toContain('Old City Walking Tour');
       await shot('07-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');

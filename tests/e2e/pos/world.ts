@@ -86,5 +86,12 @@ export async function cashierWorld() {
     await db.update(users).set({ language }).where(eq(users.username, DEMO.cashier.username));
   }
 
-  return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, reservedOrder, newPairingCode, stationHost };
+  /** A back-office call as the demo admin; fails the test on anything but 200. */
+  async function adminCall<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
+    const res = await app.inject({ method, url, headers: { cookie: admin }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: T }).data;
+  }
+
+  return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, typeId, reservedOrder, newPairingCode, stationHost, adminCall };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
+import { vatOfGross } from '@pos/shared/money';
 import { Button, CheckboxField } from '../../../ui/components';
 import { toast } from '../../../ui/notices';
 import { formatDate, formatTime } from '../../../ui/format';
@@ -11,12 +12,13 @@ import { amountDue, lineAt, removeLine, selectLine, setCart, updateLine, useCart
 import { Money } from '../../components/Money';
 import { problemText } from '../../core/errors';
 import { LineEditor } from './LineEditor';
+import { CartDeductions, isCouponProblem } from './CartDeductions';
 
 /** What permission 36 may sell past (the core's availability problems). */
 const AVAILABILITY_PROBLEMS = new Set(['slot-required', 'slot-not-found', 'slot-finished', 'stop-sale', 'no-availability']);
 
 /** The cart: lines, the selected line's edits, the customer, the core's total and problems, and the way to pay (F4). */
-export function CartPanel({ onCustomer }: { onCustomer(): void }) {
+export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): void; onCoupon(): void; onVoucher?: () => void }) {
   const { t } = useTranslation();
   const cart = useCart();
   const mayOverride = useCan(Permission.CashierEditSlot);
@@ -110,9 +112,10 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
         </table>
       )}
       {selected ? <LineEditor line={selected} /> : null}
-      {pricing && !pricing.ok ? (
+      <CartDeductions onCoupon={onCoupon} onVoucher={onVoucher} />
+      {pricing && !pricing.ok && pricing.problems.some((p) => !isCouponProblem(p.code)) ? (
         <ul className="problems" role="alert" data-testid="cart-problems">
-          {pricing.problems.map((p, i) => {
+          {pricing.problems.filter((p) => !isCouponProblem(p.code)).map((p, i) => {
             const line = lineAt(cart, p.itemIndex, p.customerIndex);
             return (
               <li key={i} className="error-text">
@@ -134,7 +137,7 @@ export function CartPanel({ onCustomer }: { onCustomer(): void }) {
       </div>
       {pricing?.totals ? (
         <small className="muted">
-          {t('sell.vatIncluded')} <Money value={pricing.totals.vatAmount} currencyId={currencyId} />
+          {t('sell.vatIncluded')} <Money value={cart.voucher && due !== null ? vatOfGross(due, pricing.totals.vatRateBp) : pricing.totals.vatAmount} currencyId={currencyId} />
         </small>
       ) : null}
       <Button kind="primary" className="btn btn-primary btn-big" disabled={!canPay} onClick={pay} data-testid="pay-button">
