@@ -31,6 +31,7 @@ const lines = [
   `  Logins:        ${DEMO.admin.username} / ${DEMO.admin.password} (back office, every permission)`,
   `                 ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier permissions 28-36)`,
   `  Manager code:  ${DEMO.managerCode}`,
+  `  To scan/type:  coupon ${DEMO.welcomeCoupon.code} (F5), serial codes ${DEMO.serialCoupon.code}-0001..${String(DEMO.serialCoupon.codes).padStart(4, '0')}, club voucher ${DEMO.club.voucherExample} at "${DEMO.club.name}" (Ctrl+F5); gate F12`,
   '  Stop with Ctrl+C.',
   '',
 ];
