@@ -12,6 +12,7 @@ import type {
 } from '@pos/shared/sync/streams';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
+import { preparedStatements } from '../db/prepared';
 
 /**
  * Reads of the replica: rows as the streams delivered them. Statements are prepared once per
@@ -43,15 +44,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 const parse = <T>(row: { data: string } | undefined): T | null => (row ? (JSON.parse(row.data) as T) : null);
 const parseAll = <T>(rows: { data: string }[]): T[] => rows.map((r) => JSON.parse(r.data) as T);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { CouponRow, SubCouponRow } from '@pos/shared/sync/streams';
 import type { StationDb } from '../db/open';
 import type { CouponSummary } from '../scanning/types';
+import { preparedStatements } from '../db/prepared';
 
 /**
  * Coupons at the station (R-CPN-*), from the replica (streams coupons and sub-coupons) and this
@@ -44,15 +45,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 const parse = (row: { data: string } | undefined): CouponRow | null => (row ? (JSON.parse(row.data) as CouponRow) : null);
 

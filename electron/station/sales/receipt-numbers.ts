@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { nextNumber, numbersLeft, type NumberRange } from '@pos/shared/sync/number-blocks';
 import type { StationDb } from '../db/open';
+import { preparedStatements } from '../db/prepared';
 
 /** Fewer numbers than this left: the station says so (status and every sale) while it can still sell. */
 export const LOW_RECEIPT_NUMBERS = 10;
@@ -11,15 +12,7 @@ function statements(sqlite: Database.Database) {
     lastUsed: sqlite.prepare<[], { n: number | null }>("select max(number) as n from receipts where doc_type = 'receipt'"),
   };
 }
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 export function lastUsedNumber(db: StationDb): number | null {
   return stmts(db).lastUsed.get()?.n ?? null;

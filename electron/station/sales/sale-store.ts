@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { LeadCustomer, PaymentEntry, ReceiptEntry, SaleCoupon, SaleLineEntry, SaleVoucher } from '@pos/shared/sync/protocol';
 import type { StationDb } from '../db/open';
+import { preparedStatements } from '../db/prepared';
 
 /** A local order with its lines as written (sale or reserved-order payment). */
 export interface OrderRecord {
@@ -53,15 +54,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 /**
  * Writes an order, its lines, its receipt and payments, the seats it holds (counted locally until

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { orderTickets, type OrderTicket } from '@pos/shared/tickets/ticket-codes';
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
+import { preparedStatements } from '../db/prepared';
 
 /** Printing types that print tickets (R-PROD-16); order-summary products print none. */
 export type TicketPrintingType = 'single-unit' | 'multiple-unit';
@@ -55,15 +56,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 const printingTypeOf = (db: StationDb, productId: number): string => replica.product(db, productId)?.printingType ?? 'single-unit';
 

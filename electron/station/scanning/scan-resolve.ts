@@ -9,6 +9,7 @@ import { couponSummary, findCouponByCode } from '../coupons/station-coupons';
 import { admit, admitsNobody } from './admit';
 import { firstScanOf, scannedOrder, ticketLookup, type TicketOrderRecord } from './ticket-lookup';
 import type { ScanArgs, ScanResult } from './types';
+import { preparedStatements } from '../db/prepared';
 
 function statements(sqlite: Database.Database) {
   return {
@@ -19,15 +20,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 /** A ticket or order code: the order it names and the ticket (null: the whole order). */
 function ticketTarget(db: StationDb, raw: string): { order: TicketOrderRecord; ticketCode: string | null; scannedCode: string } | null {

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
 import type { FirstScan, ScannedOrder } from './types';
+import { preparedStatements } from '../db/prepared';
 
 /** A ticket as the station holds it, with its first scan here (ticket_scans) and as the server knows it. */
 export interface TicketRecord {
@@ -42,15 +43,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-export function ticketStatements(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+export const ticketStatements = preparedStatements(statements);
 
 export const ticketLookup = {
   ticket: (db: StationDb, code: string): TicketRecord | null => ticketStatements(db).ticket.get(code) ?? null,

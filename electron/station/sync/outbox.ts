@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { OpPayloads, OpResult, OpType, OutboxOp } from '@pos/shared/sync/protocol';
 import type { StationDb } from '../db/open';
+import { preparedStatements } from '../db/prepared';
 
 function statements(sqlite: Database.Database) {
   return {
@@ -19,15 +20,7 @@ function statements(sqlite: Database.Database) {
   };
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>();
-function stmts(db: StationDb) {
-  let s = cache.get(db.$client);
-  if (!s) {
-    s = statements(db.$client);
-    cache.set(db.$client, s);
-  }
-  return s;
-}
+const stmts = preparedStatements(statements);
 
 /**
  * Queues an operation for the server. Call it inside the transaction of the write it describes:
