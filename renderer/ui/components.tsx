@@ -206,6 +206,22 @@ export function Pager({ pageIndex, pageSize, total, onPage }: { pageIndex: numbe
   );
 }
 
+/** Paging of a list whose total is not counted: the next page is offered while this one is full. */
+export function OpenPager({ pageIndex, full, onPage }: { pageIndex: number; full: boolean; onPage(pageIndex: number): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav className="pager" aria-label={t('paging')}>
+      <Button disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
+        {t('previous')}
+      </Button>
+      <span>{t('page', { page: pageIndex + 1 })}</span>
+      <Button disabled={!full} onClick={() => onPage(pageIndex + 1)}>
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPES } from '@pos/shared/coupons/coupon-types';
 import { Permission } from '@pos/shared/permissions';
 import { api } from '../../ui/api';
-import { Badge, Button, DateField, EmptyState, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
+import { Badge, Button, DateField, EmptyState, ErrorBox, OpenPager, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -87,15 +87,7 @@ export default function CouponsPage(_props: PageProps) {
         ) : (
           <>
             <CouponTable coupons={list.data} />
-            <nav className="pager" aria-label={t('common:paging')}>
-              <Button disabled={pageIndex <= 0} onClick={() => setQuery({ page: pageIndex - 1 || null })}>
-                {t('common:previous')}
-              </Button>
-              <span>{t('coupons.page', { page: pageIndex + 1 })}</span>
-              <Button disabled={list.data.length < COUPONS_PAGE_SIZE} onClick={() => setQuery({ page: pageIndex + 1 })}>
-                {t('common:next')}
-              </Button>
-            </nav>
+            <OpenPager pageIndex={pageIndex} full={list.data.length >= COUPONS_PAGE_SIZE} onPage={(page) => setQuery({ page: page || null })} />
           </>
         )
       ) : null}

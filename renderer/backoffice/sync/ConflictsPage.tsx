@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { api } from '../../ui/api';
-import { Button, EmptyState, ErrorBox, Spinner } from '../../ui/components';
+import { EmptyState, ErrorBox, OpenPager, Spinner } from '../../ui/components';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { Link, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -67,15 +67,7 @@ export default function ConflictsPage(_props: PageProps) {
                 </tbody>
               </table>
             </div>
-            <nav className="pager" aria-label={t('common:paging')}>
-              <Button disabled={pageIndex <= 0} onClick={() => setQuery({ page: pageIndex - 1 || null })}>
-                {t('common:previous')}
-              </Button>
-              <span>{t('coupons.page', { page: pageIndex + 1 })}</span>
-              <Button disabled={list.data.length < CONFLICTS_PAGE_SIZE} onClick={() => setQuery({ page: pageIndex + 1 })}>
-                {t('common:next')}
-              </Button>
-            </nav>
+            <OpenPager pageIndex={pageIndex} full={list.data.length >= CONFLICTS_PAGE_SIZE} onPage={(page) => setQuery({ page: page || null })} />
           </>
         )
       ) : null}
