@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { addDays } from '@pos/shared/calendar/index';
 import { setupTestApp } from '../../test/test-app';
 import { couponUses, coupons, orderLines, priceLines, slotOccurrences } from '../../db/schema';
-import { caller, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
+import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
 
 /**
  * R-CPN-6, R-CPN-7: a coupon's `used` is always the sum of the live uses of its orders: taken again
@@ -13,26 +12,7 @@ describe('coupon uses follow the order', async () => {
   const { app, db } = await setupTestApp();
   const shop = await openShop(db);
   const api = caller(app, shop.user);
-  let codes = 0;
-
-  const saveCoupon = async (p: ProductFixture, over: Record<string, unknown>) => {
-    const res = await api.post('coupon/save', {
-      couponCode: `USE${++codes}`,
-      couponName: 'Coupon',
-      couponType: 'Regular',
-      discountType: 'Discount',
-      discountPercent: 10,
-      whoFinances: 'NoFinance',
-      validDateFrom: shop.today,
-      validDateTo: addDays(shop.today, 30),
-      currencyId: 1,
-      productIds: [p.productId],
-      customerTypeIds: [p.adult],
-      ...over,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as { id: number };
-  };
+  const saveCoupon = couponSaver(api, shop, 'USE');
   const usedOf = async (couponId: number) => (await db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, couponId)))[0]!.used;
   /** What the coupon_uses rows of live orders add up to, counted as the coupon's limit counts. */
   const usesOf = async (couponId: number) => {

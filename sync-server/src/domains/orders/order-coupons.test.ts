@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '@pos/shared/calendar/index';
 import { setupTestApp } from '../../test/test-app';
 import { businessClients, couponUses, coupons, orderEvents, orderLines, orders, slotOccurrences } from '../../db/schema';
 import { saveCouponSystem } from '../coupons/external/credentials-repo';
-import { caller, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
+import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
 
 describe('coupons in orders', async () => {
   const { app, db } = await setupTestApp();
   const shop = await openShop(db);
   const api = caller(app, shop.user);
-  let codes = 0;
-
-  /** A coupon saved through coupon/save, valid from today for a month, for the product's adults. */
-  const saveCoupon = async (p: ProductFixture, over: Record<string, unknown> = {}) => {
-    const res = await api.post('coupon/save', {
-      couponCode: `CPN${++codes}`,
-      couponName: 'Coupon',
-      couponType: 'Regular',
-      discountType: 'Discount',
-      discountPercent: 10,
-      whoFinances: 'NoFinance',
-      validDateFrom: shop.today,
-      validDateTo: addDays(shop.today, 30),
-      currencyId: 1,
-      productIds: [p.productId],
-      customerTypeIds: [p.adult],
-      ...over,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as { id: number; couponCode: string };
-  };
+  const saveCoupon = couponSaver(api, shop, 'CPN');
   const usedOf = async (couponId: number) => (await db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, couponId)))[0]!.used;
   const soldOf = async (p: ProductFixture) =>
     (await db.select({ sold: slotOccurrences.sold }).from(slotOccurrences).where(and(eq(slotOccurrences.slotId, p.slotId), eq(slotOccurrences.date, shop.tomorrow))))[0]?.sold ?? 0;

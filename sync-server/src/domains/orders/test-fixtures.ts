@@ -53,3 +53,29 @@ export function caller(app: App, user: TestUser) {
 export function orderBody(p: ProductFixture, date: string, customers: { customerTypeId: number; quantity: number; [k: string]: unknown }[], extra: Record<string, unknown> = {}) {
   return { products: [{ productId: p.productId, date, slotId: p.slotId, customers }], leadCustomer: { firstName: 'Dana', lastName: 'Levi', mobile: '050-1234567' }, ...extra };
 }
+
+/**
+ * Saves coupons through coupon/save: each valid from today for a month, 10% off the product's
+ * adults, with codes `<prefix>1`, `<prefix>2`, ...; `over` changes any field.
+ */
+export function couponSaver(api: ReturnType<typeof caller>, shop: Shop, prefix: string) {
+  let codes = 0;
+  return async (p: ProductFixture, over: Record<string, unknown> = {}) => {
+    const res = await api.post('coupon/save', {
+      couponCode: `${prefix}${++codes}`,
+      couponName: 'Coupon',
+      couponType: 'Regular',
+      discountType: 'Discount',
+      discountPercent: 10,
+      whoFinances: 'NoFinance',
+      validDateFrom: shop.today,
+      validDateTo: addDays(shop.today, 30),
+      currencyId: 1,
+      productIds: [p.productId],
+      customerTypeIds: [p.adult],
+      ...over,
+    });
+    if (res.status !== 200) throw new Error(`coupon/save answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.data as { id: number; couponCode: string };
+  };
+}
