@@ -5,8 +5,8 @@ import type { OutboxOp, PushResponse, SaleCoupon, SaleVoucher } from '@pos/share
 import type { App } from '../../http/types';
 import type { Db } from '../../db/client';
 import { businessClientCouponSystems, businessClients, coupons, documentNumberBlocks, subCoupons } from '../../db/schema';
-import type { TestUser } from '../../test/test-app';
-import { pairedStation } from './test-support';
+import { createProvider, createUser, type TestUser } from '../../test/test-app';
+import { cashierUser, pairedStation, sellableProduct } from './test-support';
 
 export type StationAuth = { authorization: string };
 
@@ -69,4 +69,13 @@ export function withCoupon(op: OutboxOp, coupon: SaleCoupon): OutboxOp {
 export function withVoucher(op: OutboxOp, voucher: SaleVoucher, businessClientId = voucher.businessClientId): OutboxOp {
   if (op.type !== 'sale') throw new Error('not a sale');
   return { ...op, payload: { ...op.payload, order: { ...op.payload.order, businessClientId, voucher } } };
+}
+
+/** A provider that sells offline: its admin (every permission), a cashier and a product without a seat limit. */
+export async function sellingProvider(db: Db) {
+  const provider = await createProvider(db);
+  const admin = await createUser(db, provider.id);
+  const cashier = await cashierUser(db, provider.id);
+  const goods = await sellableProduct(db, provider.id, { limit: null });
+  return { provider, admin, cashier, goods };
 }

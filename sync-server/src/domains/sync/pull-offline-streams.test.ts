@@ -4,25 +4,19 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@pos/shared/calendar/index';
 import type { OpResult, PullResponse } from '@pos/shared/sync/protocol';
 import type { CouponRow, StreamName, TicketOrderRow } from '@pos/shared/sync/streams';
-import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { setupTestApp } from '../../test/test-app';
 import { coupons, orders, products, providerCurrencyRates, subCoupons, ticketScans } from '../../db/schema';
 import { providerToday } from '../coupons/coupon-repo';
-import { cashierUser, pairedStation, saleOp, sellableProduct } from './test-support';
-import { insertCoupon, insertSubCoupons, pushOps, stationWithBlock } from './offline-fixtures';
+import { pairedStation, saleOp } from './test-support';
+import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock } from './offline-fixtures';
 
 type Checkpoints = Partial<Record<StreamName, number>>;
 const OFFLINE_STREAMS: StreamName[] = ['currency-rates', 'coupons', 'sub-coupons', 'tickets'];
 
 describe('pull: currency rates, coupons, sub-coupons and tickets', async () => {
   const { app, db } = await setupTestApp();
-  const provider = await createProvider(db);
-  const admin = await createUser(db, provider.id);
-  const cashier = await cashierUser(db, provider.id);
-  const goods = await sellableProduct(db, provider.id, { limit: null });
-  const other = await createProvider(db);
-  const otherAdmin = await createUser(db, other.id);
-  const otherCashier = await cashierUser(db, other.id);
-  const otherGoods = await sellableProduct(db, other.id, { limit: null });
+  const { provider, admin, cashier, goods } = await sellingProvider(db);
+  const { provider: other, admin: otherAdmin, cashier: otherCashier, goods: otherGoods } = await sellingProvider(db);
   const today = await providerToday(db, provider.id);
   const seller = await stationWithBlock(app, db, admin);
   const otherSeller = await stationWithBlock(app, db, otherAdmin);

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OpResult, OutboxOp, SaleCoupon } from '@pos/shared/sync/protocol';
-import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { createProvider, setupTestApp } from '../../test/test-app';
 import { couponUses, coupons, orderLines, orders, receipts, subCoupons } from '../../db/schema';
-import { cashierUser, saleOp, sellableProduct } from './test-support';
-import { insertCoupon, insertSubCoupons, pushOps, stationWithBlock, withCoupon } from './offline-fixtures';
+import { saleOp } from './test-support';
+import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock, withCoupon } from './offline-fixtures';
 
 type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 
 describe('push: sales with a coupon or a serial code', async () => {
   const { app, db } = await setupTestApp();
-  const provider = await createProvider(db);
-  const admin = await createUser(db, provider.id);
-  const cashier = await cashierUser(db, provider.id);
-  const goods = await sellableProduct(db, provider.id, { limit: null });
+  const { provider, admin, cashier, goods } = await sellingProvider(db);
   const other = await createProvider(db);
   const foreignCoupon = await insertCoupon(db, other.id);
 

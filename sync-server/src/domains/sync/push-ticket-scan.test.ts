@@ -5,17 +5,14 @@ import type { OpResult, OutboxOp, PullResponse } from '@pos/shared/sync/protocol
 import type { TicketOrderRow } from '@pos/shared/sync/streams';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { orderEvents, orders, ticketScans } from '../../db/schema';
-import { cashierUser, saleOp, sellableProduct } from './test-support';
-import { pushOps, stationWithBlock, type StationAuth } from './offline-fixtures';
+import { cashierUser, saleOp } from './test-support';
+import { pushOps, sellingProvider, type StationAuth, stationWithBlock } from './offline-fixtures';
 
 type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 
 describe('push: tickets scanned at gates', async () => {
   const { app, db } = await setupTestApp();
-  const provider = await createProvider(db);
-  const admin = await createUser(db, provider.id);
-  const cashier = await cashierUser(db, provider.id);
-  const goods = await sellableProduct(db, provider.id, { limit: null });
+  const { admin, cashier, goods } = await sellingProvider(db);
   const other = await createProvider(db);
   const otherAdmin = await createUser(db, other.id);
   const otherCashier = await cashierUser(db, other.id);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OpResult, OutboxOp } from '@pos/shared/sync/protocol';
-import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { createProvider, setupTestApp } from '../../test/test-app';
 import { orderEvents, orders } from '../../db/schema';
 import { simulatedCouponSystems } from '../coupons/external/external-voucher';
-import { cashierUser, saleOp, sellableProduct } from './test-support';
-import { clubWithCouponSystem, pushOps, stationWithBlock, withVoucher } from './offline-fixtures';
+import { saleOp } from './test-support';
+import { clubWithCouponSystem, pushOps, sellingProvider, stationWithBlock, withVoucher } from './offline-fixtures';
 import { push, type OpEnvelope } from './push';
 import { VoucherSettler } from './voucher-settler';
 import { VOUCHER_PENDING } from './voucher-repo';
@@ -15,10 +15,7 @@ type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 
 describe('push: club vouchers redeemed after the batch commits', async () => {
   const { app, db } = await setupTestApp();
-  const provider = await createProvider(db);
-  const admin = await createUser(db, provider.id);
-  const cashier = await cashierUser(db, provider.id);
-  const goods = await sellableProduct(db, provider.id, { limit: null });
+  const { provider, admin, cashier, goods } = await sellingProvider(db);
   const club = await clubWithCouponSystem(db, provider.id, 'Demo Club');
   const other = await createProvider(db);
   const foreignClub = await clubWithCouponSystem(db, other.id, 'Foreign Club');
