@@ -11,9 +11,8 @@ import { buildCameraPage } from './camera-page/build';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../sync-server/src/db/schema';
 import { tickets as stationTickets } from '../../../electron/station/db/schema';
-import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { texts } from '../lib/texts';
-import { cashierWorld } from './world';
+import { cashierWorld, signInAndOpenShift } from './world';
 
 function liveTrackCount(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as { __cameraStreams?: MediaStream[] }).__cameraStreams!.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length);
@@ -183,15 +182,7 @@ describe('camera scanning at the POS gate', async () => {
     const errors = collectPageErrors(page);
     await recordStreams(page);
     const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();
-    await page.goto('/');
-    await screen('login');
-    await page.locator('[name=username]').fill(DEMO.cashier.username);
-    await page.locator('[name=password]').fill(DEMO.cashier.password);
-    await page.keyboard.press('Enter');
-    await screen('shift');
-    await page.locator('[name=opening-NIS]').fill('100');
-    await page.keyboard.press('Enter');
-    await screen('sell');
+    await signInAndOpenShift(page, '100');
 
     await page.keyboard.press('F12');
     await screen('gate');

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate } from './world';
+import { cashierWorld, localDate, signInAndOpenShift } from './world';
 
 /**
  * The screens around the day's main path: help and settings, a scanned price-line barcode, the
@@ -34,15 +33,7 @@ describe('the cashier app\'s other screens', async () => {
       const shot = (name: string) => screenshot(page, 'pos', `${name}-${lang}`);
       const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();
 
-      await page.goto('/');
-      await screen('login');
-      await page.locator('[name=username]').fill(DEMO.cashier.username);
-      await page.locator('[name=password]').fill(DEMO.cashier.password);
-      await page.keyboard.press('Enter');
-      await screen('shift');
-      await page.locator('[name=opening-NIS]').fill('300');
-      await page.keyboard.press('Enter');
-      await screen('sell');
+      await signInAndOpenShift(page, '300');
 
       // F1: every key on one page.
       await page.keyboard.press('F1');

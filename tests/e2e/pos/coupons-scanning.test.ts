@@ -4,13 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { VirtualPrinter } from '@pos/printers';
 import { formatMinorPlain } from '@pos/shared/money';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
-import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { businessClients, coupons, orderEvents, orders, products } from '../../../sync-server/src/db/schema';
 import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline-fixtures';
 import type { StationHost } from '../../../electron/station/host';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate } from './world';
+import { cashierWorld, localDate, signInAndOpenShift } from './world';
 
 /**
  * Issue 7 at the window, all real (server, station host, POS build, virtual printer): a coupon made
@@ -131,15 +130,7 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     page = await context.newPage();
     cdp = await context.newCDPSession(page);
     errors = collectPageErrors(page);
-    await page.goto('/');
-    await screen('login');
-    await page.locator('[name=username]').fill(DEMO.cashier.username);
-    await page.locator('[name=password]').fill(DEMO.cashier.password);
-    await page.keyboard.press('Enter');
-    await screen('shift');
-    await page.locator('[name=opening-NIS]').fill('500');
-    await page.keyboard.press('Enter');
-    await screen('sell');
+    await signInAndOpenShift(page, '500');
   }, 120_000);
 
   afterAll(async () => {

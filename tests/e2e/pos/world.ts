@@ -10,6 +10,7 @@ import { customerTypes, products, users } from '../../../sync-server/src/db/sche
 import { createStation as createCashierStation } from '../../../sync-server/src/domains/stations/stations';
 import { startHost, type StationHost } from '../../../electron/station/host';
 import { buildPos } from '../../../renderer/pos/build';
+import type { Page } from 'playwright-core';
 
 /** A local date `days` from today in the demo provider's zone. */
 export function localDate(days: number): string {
@@ -94,4 +95,18 @@ export async function cashierWorld() {
   }
 
   return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, typeId, reservedOrder, newPairingCode, stationHost, adminCall };
+}
+
+/** The demo cashier signs in on a fresh page and opens a shift with `opening` shekels in the drawer: the sell screen. */
+export async function signInAndOpenShift(page: Page, opening: string): Promise<void> {
+  const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();
+  await page.goto('/');
+  await screen('login');
+  await page.locator('[name=username]').fill(DEMO.cashier.username);
+  await page.locator('[name=password]').fill(DEMO.cashier.password);
+  await page.keyboard.press('Enter');
+  await screen('shift');
+  await page.locator('[name=opening-NIS]').fill(opening);
+  await page.keyboard.press('Enter');
+  await screen('sell');
 }
