@@ -22,7 +22,7 @@ const bench: Benchmark = async () => {
     const db = database.db;
     const [provider] = await db.insert(providers).values({ name: 'Bench provider', timezone: 'Asia/Jerusalem' }).returning();
     const [profile] = await db.insert(profiles).values({ providerId: provider!.id, name: 'Bench', permissions: [...ALL_PERMISSION_CODES] }).returning();
-    const [user] = await db.insert(users).values({ providerId: provider!.id, username: `bench-${Date.now()}`, passwordHash: 'no login in the bench', profileId: profile!.id }).returning();
+    const [user] = await db.insert(users).values({ providerId: provider!.id, username: `bench-${Date.now()}`, passwordHash: 'no login in the bench', profileId: profile!.id, maxDiscountPercent: 100 }).returning();
     const { token } = await createSession(db, user!, false);
     const cookie = `${SESSION_COOKIE}=${token}`;
     const date = addDays(new Date().toISOString().slice(0, 10), 7);

@@ -45,7 +45,7 @@ function startServer(url: string): Promise<{ child: ChildProcess; port: number }
 async function seed(db: Db): Promise<{ cookie: string; products: ProductFixture[] }> {
   const [provider] = await db.insert(providers).values({ name: 'Bench provider', timezone: 'Asia/Jerusalem' }).returning();
   const [profile] = await db.insert(profiles).values({ providerId: provider!.id, name: 'Bench', permissions: [...ALL_PERMISSION_CODES] }).returning();
-  const [user] = await db.insert(users).values({ providerId: provider!.id, username: `bench-${Date.now()}`, passwordHash: 'no login in the bench', profileId: profile!.id }).returning();
+  const [user] = await db.insert(users).values({ providerId: provider!.id, username: `bench-${Date.now()}`, passwordHash: 'no login in the bench', profileId: profile!.id, maxDiscountPercent: 100 }).returning();
   const { token } = await createSession(db, user!, false);
   const products: ProductFixture[] = [];
   for (let i = 0; i < PRODUCTS; i++) products.push(await insertProduct(db, provider!.id, { slot: { limit: 100_000 } }));

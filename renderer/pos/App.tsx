@@ -17,6 +17,7 @@ import { ReceiptScreen } from './screens/ReceiptScreen';
 import { ReservedScreen } from './screens/ReservedScreen';
 import { HelpScreen } from './screens/HelpScreen';
 import { GateScreen } from './screens/GateScreen';
+import { SyncScreen } from './screens/SyncScreen';
 import { focusSearch } from './screens/sell/search-focus';
 
 export function App() {
@@ -40,6 +41,7 @@ export function App() {
     { key: 'F2', label: 'keys.search', run: () => (go({ name: 'sell' }), focusSearch()), disabled: !user || paying, hidden: screen?.name === 'sell' || paying },
     { key: 'F8', label: 'keys.reserved', run: () => go({ name: 'reserved' }), disabled: !user || paying || !can(Permission.CashierReservedOrders), hidden: paying },
     { key: 'F12', label: 'keys.gate', run: () => go({ name: 'gate' }), disabled: !user || paying, hidden: paying || screen?.name === 'gate' },
+    { key: 'F11', label: 'keys.sync', run: () => go({ name: 'sync' }), disabled: !user || paying, hidden: paying || screen?.name === 'sync' },
     { key: 'F9', label: 'keys.shift', run: () => go({ name: 'shift' }), disabled: !user || paying, hidden: paying },
     // Settings are for setting up, not for selling: the key works but stays off the legend while someone sells.
     { key: 'F10', label: 'keys.settings', run: () => go({ name: 'settings' }), hidden: !!user },
@@ -83,6 +85,8 @@ function ScreenView({ screen }: { screen: Screen }) {
       return <GateScreen />;
     case 'help':
       return <HelpScreen />;
+    case 'sync':
+      return <SyncScreen />;
   }
 }
 

@@ -119,6 +119,10 @@ describe('offline stations redeem one serial coupon code and admit one ticket', 
     const [after] = await server.db.select().from(subCoupons).where(eq(subCoupons.id, serial!.id));
     expect(after).toMatchObject({ status: 'Used', orderId: orderA!.id });
     expect(b.handlers['sales-list']({}).find((x) => x.orderUuid === saleB.orderUuid)).toMatchObject({ syncStatus: 'conflict', conflictFlags: ['voucher-used-twice'] });
+    // The station's sync screen (F11) and status bar show it to the cashier.
+    expect(b.handlers['outbox-list']({ statuses: ['conflict', 'rejected'] })).toEqual([expect.objectContaining({ type: 'sale', status: 'conflict', flags: ['voucher-used-twice'], orderNumber: orderB!.orderNumber })]);
+    expect(b.handlers.status({})).toMatchObject({ conflicts: 1, rejected: 0, pending: 0 });
+    expect(a.handlers.status({})).toMatchObject({ conflicts: 0 });
     for (const s of [a, b]) expect(s.handlers['coupon-check']({ code: serial!.code })).toMatchObject({ usable: false, reason: 'sub-coupon-used' });
   });
 

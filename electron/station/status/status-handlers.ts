@@ -22,8 +22,9 @@ export interface StationStatus {
   lastSyncAt: string | null;
   /** Operations waiting to be sent. */
   pending: number;
-  /** Operations the server refused, with a reason the cashier can read (outbox-list). */
+  /** Operations the server refused in the last day, with a reason the cashier can read (outbox-list). */
   rejected: number;
+  /** Operations the server applied with a conflict flag in the last day (the POS sync screen, F11). */
   conflicts: number;
   /** A first sync under way: changes left and applied. */
   progress: { remaining: number; applied: number } | null;
@@ -41,7 +42,7 @@ export function status(ctx: StationContext): StationStatus {
   const userId = ctx.session.userId;
   const user = userId !== null ? replica.user(ctx.db, userId) : null;
   const shift = openShift(ctx.db);
-  const counts = outboxCounts(ctx.db);
+  const counts = outboxCounts(ctx.db, ctx.clock());
   return {
     paired: getSetting(ctx.db, 'token') !== undefined,
     station: station ? { id: station.id, name: station.name, number: station.number } : null,
@@ -64,6 +65,8 @@ export function status(ctx: StationContext): StationStatus {
   };
 }
 
+export type OutboxStatus = 'pending' | 'applied' | 'conflict' | 'rejected';
+
 export interface OutboxEntry {
   seq: number;
   type: string;
@@ -73,6 +76,8 @@ export interface OutboxEntry {
   /** For a refused operation: why, in words the cashier can read. */
   reason: { code: string; message: string } | null;
   flags: string[];
+  /** The server's order number, once it applied a sale or an order's payment. */
+  orderNumber: number | null;
 }
 
 export function statusHandlers(ctx: StationContext) {
@@ -82,13 +87,18 @@ export function statusHandlers(ctx: StationContext) {
       await ctx.sync.syncNow();
       return status(ctx);
     },
-    'outbox-list': (args: { status?: 'pending' | 'applied' | 'conflict' | 'rejected'; limit?: number } = {}): OutboxEntry[] => {
+    /** The outbox, newest first; `statuses` picks what the cashier must see (conflict and rejected on the sync screen). */
+    'outbox-list': (args: { status?: OutboxStatus; statuses?: OutboxStatus[]; limit?: number } = {}): OutboxEntry[] => {
+      const statuses = args.statuses ?? (args.status ? [args.status] : null);
       const rows = ctx.db.$client
-        .prepare('select seq, type, status, station_clock as stationClock, acked_at as ackedAt, result from outbox where (? is null or status = ?) order by seq desc limit ?')
-        .all(args.status ?? null, args.status ?? null, Math.min(Math.max(args.limit ?? 50, 1), 500)) as (Omit<OutboxEntry, 'reason' | 'flags'> & { result: string | null })[];
+        .prepare(
+          `select seq, type, status, station_clock as stationClock, acked_at as ackedAt, result from outbox
+           where (? is null or status in (select value from json_each(?))) order by seq desc limit ?`,
+        )
+        .all(statuses ? 1 : null, JSON.stringify(statuses ?? []), Math.min(Math.max(args.limit ?? 50, 1), 500)) as (Omit<OutboxEntry, 'reason' | 'flags' | 'orderNumber'> & { result: string | null })[];
       return rows.map(({ result, ...r }) => {
-        const parsed = result ? (JSON.parse(result) as { reason?: { code: string; message: string }; flags?: string[] }) : null;
-        return { ...r, reason: parsed?.reason ?? null, flags: parsed?.flags ?? [] };
+        const parsed = result ? (JSON.parse(result) as { reason?: { code: string; message: string }; flags?: string[]; data?: { orderNumber?: number } }) : null;
+        return { ...r, reason: parsed?.reason ?? null, flags: parsed?.flags ?? [], orderNumber: parsed?.data?.orderNumber ?? null };
       });
     },
     /** Tests and demos: what the simulated card terminal answers next (spec 002 §8.7 codes). */

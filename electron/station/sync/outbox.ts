@@ -10,8 +10,10 @@ function statements(sqlite: Database.Database) {
     pending: sqlite.prepare<[number], { seq: number; uuid: string; type: string; payload: string; stationClock: string }>(
       "select seq, uuid, type, payload, station_clock as stationClock from outbox where status = 'pending' order by seq limit ?",
     ),
-    count: sqlite.prepare<[], { pending: number; rejected: number; conflicts: number }>(
-      "select coalesce(sum(status = 'pending'), 0) as pending, coalesce(sum(status = 'rejected'), 0) as rejected, coalesce(sum(status = 'conflict'), 0) as conflicts from outbox",
+    count: sqlite.prepare<[string, string], { pending: number; rejected: number; conflicts: number }>(
+      `select (select count(*) from outbox where status = 'pending') as pending,
+              (select count(*) from outbox where status = 'rejected' and acked_at >= ?) as rejected,
+              (select count(*) from outbox where status = 'conflict' and acked_at >= ?) as conflicts`,
     ),
     ack: sqlite.prepare<[string, string, string, string]>("update outbox set status = ?, result = ?, acked_at = ? where uuid = ? and status = 'pending'"),
     seatsAcked: sqlite.prepare<[number, number]>('update local_seats set acked_gen = ? where op_seq = ?'),
@@ -38,8 +40,10 @@ export function pendingOps(db: StationDb, limit: number): OutboxOp[] {
     .map((r) => ({ uuid: r.uuid, seq: r.seq, stationClock: r.stationClock, type: r.type, payload: JSON.parse(r.payload) }) as OutboxOp);
 }
 
-export function outboxCounts(db: StationDb): { pending: number; rejected: number; conflicts: number } {
-  return stmts(db).count.get()!;
+/** Operations waiting to be sent, and those the server refused or flagged in the day before `now` (what the cashier should look at). */
+export function outboxCounts(db: StationDb, now: Date = new Date()): { pending: number; rejected: number; conflicts: number } {
+  const since = new Date(now.getTime() - 86_400_000).toISOString();
+  return stmts(db).count.get(since, since)!;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { displayName, useStation } from '../state/station';
 import { logout } from '../core/station';
+import { go } from '../state/nav';
 
 /** Always on screen: online or offline, operations waiting to sync, the open shift and the cashier. */
 export function StatusBar() {
@@ -11,6 +12,8 @@ export function StatusBar() {
   const s = useStation((x) => x.status);
   const online = linked && (s?.online ?? false);
   const pending = s?.pending ?? 0;
+  // Sales and scans the server flagged or refused: the cashier (and the manager) should look (F11).
+  const attention = (s?.conflicts ?? 0) + (s?.rejected ?? 0);
   return (
     <header className="status-bar" data-testid="status-bar">
       <span className="brand">{s?.station?.name || s?.providerName || t('appName')}</span>
@@ -21,6 +24,11 @@ export function StatusBar() {
       <span className={`item ${pending > 0 ? 'pending-some' : ''}`} data-pending={pending}>
         {t('status.pending', { count: pending })}
       </span>
+      {attention > 0 ? (
+        <button type="button" className="item attention" data-attention={attention} onClick={() => go({ name: 'sync' })}>
+          {t('status.attention', { count: attention })}
+        </button>
+      ) : null}
       {s?.refused ? <span className="item offline">{t('status.refused')}</span> : null}
       <span className="item" data-shift={s?.shift ? 'open' : 'none'}>
         {s?.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}

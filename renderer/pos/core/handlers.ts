@@ -1,6 +1,6 @@
 /** The station core's handler map and the shapes it answers with, as the renderer sees them (types only: nothing of the core is bundled). */
 export type { Handlers } from '../../../electron/station/handlers';
-export type { StationStatus } from '../../../electron/station/status/status-handlers';
+export type { StationStatus, OutboxEntry } from '../../../electron/station/status/status-handlers';
 export type { CashierView } from '../../../electron/station/session/session-handlers';
 export type { ShiftView, ClosePreview, CloseResult, ManagerCodeReason } from '../../../electron/station/shifts/shift-handlers';
 export type { StationSettings } from '../../../electron/station/settings/settings-handlers';

@@ -14,6 +14,7 @@ const KEYS: [string, string][] = [
   ['F8', 'help.F8'],
   ['F9', 'help.F9'],
   ['F10', 'help.F10'],
+  ['F11', 'help.F11'],
   ['F12', 'help.F12'],
   ['Enter', 'help.Enter'],
   ['Esc', 'help.Escape'],

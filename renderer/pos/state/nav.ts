@@ -10,6 +10,7 @@ export type Screen =
   | { name: 'receipt'; orderUuid: string; printJobId: number }
   | { name: 'reserved' }
   | { name: 'gate' }
+  | { name: 'sync' }
   | { name: 'help' };
 
 export type ScreenName = Screen['name'];

@@ -9,7 +9,7 @@ import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offl
 import type { StationHost } from '../../../electron/station/host';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate, signInAndOpenShift } from './world';
+import { cashierWorld, localDate, signInAndOpenShift, switchableNetwork } from './world';
 
 /**
  * Issue 7 at the window, all real (server, station host, POS build, virtual printer): a coupon made
@@ -68,6 +68,7 @@ describe('coupons, scanning and club vouchers at the window', async () => {
   let host: StationHost;
   let errors: string[];
   const printer = new VirtualPrinter();
+  const net = switchableNetwork();
   const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();
   const shot = (name: string) => screenshot(page, 'pos', `${name}-${lang}`);
 
@@ -122,7 +123,7 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     browser = await launchBrowser();
     await printer.start(0);
     await world.setCashierLanguage(lang);
-    host = await world.stationHost();
+    host = await world.stationHost({ fetch: net.fetch });
     await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Window coupons') });
     host.station.handlers['settings-save']({ printers: [{ role: 'receipt', kind: 'virtual', address: `127.0.0.1:${printer.port}`, paper: '80mm' }] });
     await host.station.ctx.sync.syncNow();
@@ -320,5 +321,64 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     const [redeemed] = await world.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'external-coupon-redeemed')));
     expect(JSON.stringify(redeemed!.details)).toContain('OK-2024');
     expect(JSON.stringify(redeemed!.details)).toContain(String(club.id));
+  });
+
+  it('R-CPN-7 offline: a coupon the back office used up while the window was offline: the sale stands, flagged; the status bar and F11 say so', { timeout: 120_000 }, async () => {
+    const coupon = await world.adminCall<{ id: number }>('POST', '/api/coupon/save', {
+      couponCode: 'LAST2',
+      couponName: 'Last two',
+      couponType: 'Regular',
+      discountType: 'Discount',
+      discountPercent: 20,
+      whoFinances: 'NoFinance',
+      validDateFrom: localDate(-1),
+      validDateTo: localDate(30),
+      currencyId: 1,
+      productIds: [world.tour.id],
+      limitationType: 'tickets',
+      limitationAmount: 2,
+    });
+    await expect.poll(() => host.station.handlers['coupon-check']({ code: 'LAST2' }).usable, { timeout: 20_000, interval: 500 }).toBe(true);
+
+    // The window loses its network; meanwhile the office sells the coupon's two tickets.
+    net.online = false;
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-status'), { timeout: 15_000 }).toBe('offline');
+    const date = localDate(1);
+    const slots = await world.adminCall<{ id?: number; slotId?: number }[]>('GET', `/api/order/products/slots?productId=${world.tour.id}&date=${date}`);
+    await world.adminCall('POST', '/api/order/create', {
+      products: [{ productId: world.tour.id, date, slotId: slots[0]!.slotId ?? slots[0]!.id, customers: [{ customerTypeId: world.typeId('Adult'), quantity: 2, couponId: coupon.id }] }],
+      leadCustomer: { firstName: 'Noa', lastName: 'Katz', mobile: '0521234567' },
+      couponCode: 'LAST2',
+    });
+    expect((await world.adminCall<{ usedLimitationTotal: number }>('GET', `/api/coupon/${coupon.id}`)).usedLimitationTotal).toBe(2);
+
+    // The window still knows the coupon as unused and sells with it.
+    await twoAdults();
+    await page.keyboard.press('F5');
+    await page.locator('[data-testid=coupon-dialog]').waitFor();
+    await page.keyboard.type('LAST2', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=coupon-discount]').waitFor();
+    await payCash();
+    await page.keyboard.press('Enter');
+    await screen('sell');
+
+    // Back online: the sale is applied with its price and flagged; the cashier sees it.
+    net.online = true;
+    const attention = page.locator('[data-attention]');
+    await expect.poll(() => attention.getAttribute('data-attention'), { timeout: 20_000, interval: 500 }).toBe('1');
+    expect(await attention.innerText()).toBe(T('status.attention', { count: 1 }));
+    await page.keyboard.press('F11');
+    await screen('sync');
+    const row = page.locator('[data-testid=sync-attention] tr[data-outbox-status=conflict]');
+    await expect.poll(() => row.getAttribute('data-flags')).toBe('coupon-over-limit');
+    expect(await row.innerText()).toContain(T('sync.flags.coupon-over-limit'));
+    expect(await row.innerText()).toContain(T('sync.ops.sale'));
+    await shot('49-sync-flagged');
+    // The office sees the same flag on the order.
+    const flagged = await world.adminCall<{ orderNumber: number; flags: string[] }[]>('GET', '/api/sync-conflicts');
+    expect(flagged.some((o) => o.flags.includes('coupon-over-limit'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await screen('sell');
   });
 });

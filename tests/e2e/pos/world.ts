@@ -9,6 +9,7 @@ import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { customerTypes, products, users } from '../../../sync-server/src/db/schema';
 import { createStation as createCashierStation } from '../../../sync-server/src/domains/stations/stations';
 import { startHost, type StationHost } from '../../../electron/station/host';
+import type { FetchLike } from '../../../electron/station/sync/server-api';
 import { buildPos } from '../../../renderer/pos/build';
 import type { Page } from 'playwright-core';
 
@@ -73,11 +74,11 @@ export async function cashierWorld() {
     return (await createCashierStation(db, providerId, { name, cashierIdentifier: name.replace(/\W+/g, '-').toUpperCase(), receiptBlockSize: 50 })).pairingCode;
   }
 
-  /** A station host in browser mode with its own data folder, serving the POS build; not paired yet. */
-  async function stationHost(): Promise<StationHost> {
+  /** A station host in browser mode with its own data folder, serving the POS build; not paired yet. `fetch`: its network, when a test cuts it. */
+  async function stationHost(opts: { fetch?: FetchLike } = {}): Promise<StationHost> {
     const dataDir = mkdtempSync(join(tmpdir(), 'pos-e2e-station-'));
     dataDirs.push(dataDir);
-    const host = await startHost({ dataDir, staticDir: posDir, log: () => undefined, sync: { intervalMs: 1000, maxBackoffMs: 2000, timeoutMs: 5000 }, cardTimeoutMs: 5000 });
+    const host = await startHost({ dataDir, staticDir: posDir, log: () => undefined, sync: { intervalMs: 1000, maxBackoffMs: 2000, timeoutMs: 5000, fetch: opts.fetch }, cardTimeoutMs: 5000 });
     hosts.push(host);
     return host;
   }
@@ -109,4 +110,13 @@ export async function signInAndOpenShift(page: Page, opening: string): Promise<v
   await page.locator('[name=opening-NIS]').fill(opening);
   await page.keyboard.press('Enter');
   await screen('sell');
+}
+
+/** A station's network that a test can cut and restore. */
+export function switchableNetwork(): { online: boolean; fetch: FetchLike } {
+  const net: { online: boolean; fetch: FetchLike } = {
+    online: true,
+    fetch: (url, init) => (net.online ? fetch(url, init) : Promise.reject(new Error('network is down'))),
+  };
+  return net;
 }
