@@ -23,6 +23,7 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
   const { t } = useTranslation();
   const currencies = useSession((s) => s.init?.currencies ?? []);
   const currency = currencies.find((c) => c.id === v.currencyId);
+  const businessClients = useReference<NamedItem & { active: boolean }>('businessClients/all');
   const moneyHint = currency ? t('coupons.inCurrency', { currency: `${currency.symbol} ${currency.code}` }) : undefined;
   return (
     <>
@@ -98,7 +99,18 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
       <fieldset>
         <legend>{t('coupons.sections.businessClient')}</legend>
         <div className="row">
-          <TextField label={t('coupons.businessClientId')} name="businessClientId" dir="ltr" inputMode="numeric" value={v.businessClientId} onChange={(e) => set('businessClientId', e.target.value)} error={errors.businessClientId} hint={t('coupons.businessClientHint')} />
+          <SelectField
+            label={t('coupons.businessClientId')}
+            name="businessClientId"
+            value={v.businessClientId}
+            onChange={(e) => set('businessClientId', e.target.value)}
+            error={errors.businessClientId}
+            hint={t('coupons.businessClientHint')}
+            options={[
+              { value: '', label: t('coupons.noBusinessClient') },
+              ...businessClients.map((c) => ({ value: String(c.id), label: c.active ? c.name : t('coupons.inactiveClient', { name: c.name }) })),
+            ]}
+          />
           <TextField
             label={existing ? t('coupons.subCouponsToAdd') : t('coupons.subCouponsToCreate')}
             name="subCouponsToCreate"

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct, type ProductFixture } from '../../../sync-server/src/domains/orders/sale-fixtures';
-import { orders, products } from '../../../sync-server/src/db/schema';
+import { businessClients, orders, products } from '../../../sync-server/src/db/schema';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -27,6 +27,7 @@ function tomorrow(): string {
 describe('back office coupons and sync conflicts', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Dead Sea Jeeps', timezone: 'Asia/Jerusalem' });
+  const [club] = await server.db.insert(businessClients).values({ providerId: provider.id, name: 'Arava Club' }).returning();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -125,6 +126,8 @@ describe('back office coupons and sync conflicts', async () => {
       await page.waitForURL(new RegExp(`/coupon/edit/${couponId}$`));
       await page.locator('[name=couponName]').fill(`${couponName} 2026`);
       await page.locator('[name=subCouponsToCreate]').fill('3');
+      // The business client the serial codes belong to, picked by name (businessClients/all).
+      await page.locator('select[name=businessClientId]').selectOption({ label: 'Arava Club' });
       await page.getByRole('button', { name: T('common:save') }).click();
       const subCoupons = page.locator('tr[data-sub-coupon]');
       await subCoupons.nth(2).waitFor();
@@ -132,6 +135,7 @@ describe('back office coupons and sync conflicts', async () => {
       await expect.poll(() => page.locator('[name=couponName]').inputValue(), { timeout: 10_000 }).toBe(`${couponName} 2026`);
       const codes = await subCoupons.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-sub-coupon')!));
       for (const c of codes) expect(c).toMatch(new RegExp(`^${code}-[A-Z0-9]{8}$`));
+      expect(await page.locator('select[name=businessClientId]').inputValue()).toBe(String(club!.id));
 
       // R-CPN-9: a sub-coupon's status changes by its code.
       await page.getByLabel(T('coupons.statusOf', { code: codes[0]! })).selectOption('Reserved');

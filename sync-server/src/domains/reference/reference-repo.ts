@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bankBranches, banks, cities, countries, officialClubs, productTypes, products, providers, regions, subTags, users } from '../../db/schema';
+import { bankBranches, banks, businessClients, cities, countries, officialClubs, productTypes, products, providers, regions, subTags, users } from '../../db/schema';
 
 /** Platform-wide lists. */
 
@@ -61,6 +61,15 @@ export function listProviderProducts(db: Tx, providerId: number, opts: { include
     .from(products)
     .where(and(...where))
     .orderBy(asc(products.name));
+}
+
+/** The provider's business clients for pickers (C222 businessClients/all): active first, then by name. */
+export function listBusinessClients(db: Tx, providerId: number) {
+  return db
+    .select({ id: businessClients.id, name: businessClients.name, active: businessClients.active })
+    .from(businessClients)
+    .where(eq(businessClients.providerId, providerId))
+    .orderBy(desc(businessClients.active), asc(businessClients.name));
 }
 
 export function listProviderUsers(db: Tx, providerId: number) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PRICE_TYPES } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { banks, products, providers, subTags, tags } from '../../db/schema';
+import { banks, businessClients, products, providers, subTags, tags } from '../../db/schema';
 import { localDateIn } from './predefined-dates';
 
 describe('reference data routes', async () => {
@@ -25,7 +25,7 @@ describe('reference data routes', async () => {
     const urls = [
       '/api/regions', '/api/cities', '/api/product-types', '/api/sub-tags', '/api/languages', '/api/predefined-dates',
       '/api/price-types', '/api/my-products', '/api/channels', '/api/banks', '/api/bank-branches', '/api/businessClientTypes',
-      '/api/official-clubs', '/api/countries', '/api/getProviderUsers', '/api/ref/products-list', '/api/products/ddl', '/api/all-products-list',
+      '/api/official-clubs', '/api/businessClients/all', '/api/countries', '/api/getProviderUsers', '/api/ref/products-list', '/api/products/ddl', '/api/all-products-list',
     ];
     for (const url of urls) {
       const res = await get(url);
@@ -108,6 +108,23 @@ describe('reference data routes', async () => {
     const res = await get('/api/sub-tags');
     expect(res.json().data).toEqual([{ id: expect.any(Number), tagId: tag!.id, name: 'Kids' }]);
     expect((await get(`/api/sub-tags?tagId=${otherTag!.id}`)).json().data).toEqual([]);
+  });
+
+  it("lists the caller's provider's business clients (businessClients/all), active ones first, never another provider's", async () => {
+    await db.insert(businessClients).values([
+      { providerId: provider.id, name: 'Zohar Club' },
+      { providerId: provider.id, name: 'Arbel Tours', active: false },
+      { providerId: provider.id, name: 'Galil Club' },
+      { providerId: other.id, name: 'Other Club' },
+    ]);
+    const mine = (await get('/api/businessClients/all')).json().data as { name: string; active: boolean }[];
+    expect(mine).toEqual([
+      { id: expect.any(Number), name: 'Galil Club', active: true },
+      { id: expect.any(Number), name: 'Zohar Club', active: true },
+      { id: expect.any(Number), name: 'Arbel Tours', active: false },
+    ]);
+    const theirs = (await get('/api/businessClients/all', otherUser.cookie)).json().data as { name: string }[];
+    expect(theirs.map((c) => c.name)).toEqual(['Other Club']);
   });
 
   it("lists the provider's users without secrets", async () => {

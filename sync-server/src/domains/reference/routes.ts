@@ -5,6 +5,7 @@ import { Data, Id } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import {
   listBankBranches,
+  listBusinessClients,
   listBanks,
   listCities,
   listCountries,
@@ -27,7 +28,8 @@ const BankBranch = Type.Object({ id: Type.Integer(), bankId: Type.Integer(), num
 const SubTag = Type.Object({ id: Type.Integer(), tagId: Type.Integer(), name: Type.String() });
 const Language = Type.Object({ id: Type.Integer(), code: Type.String(), twoLetter: Type.String(), name: Type.String() });
 const PredefinedDate = Type.Object({ id: Type.Integer(), key: Type.String(), name: Type.String(), from: Type.String(), to: Type.String() });
-const ProductListItem = Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() });
+/** A provider's own item for pickers: products, business clients. */
+const ListItem = Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() });
 const ProviderUser = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
@@ -87,6 +89,10 @@ export default async function referenceRoutes(app: App): Promise<void> {
 
   app.get('/official-clubs', { config, schema: { tags, response: { 200: Data(Type.Array(NamedItem)) } } }, async () => ({ data: await listOfficialClubs(app.db) }));
 
+  app.get('/businessClients/all', { config, schema: { tags, response: { 200: Data(Type.Array(ListItem)) } } }, async (request) => ({
+    data: await listBusinessClients(app.db, actorOf(request).providerId),
+  }));
+
   app.get('/countries', { config, schema: { tags, response: { 200: Data(Type.Array(Country)) } } }, async () => ({ data: await listCountries(app.db) }));
 
   app.get('/getProviderUsers', { config, schema: { tags, response: { 200: Data(Type.Array(ProviderUser)) } } }, async (request) => {
@@ -102,7 +108,7 @@ export default async function referenceRoutes(app: App): Promise<void> {
   }
   // ... and all that are not deleted, inactive ones flagged (for filtering orders and reports).
   for (const path of ['/ref/products-list', '/all-products-list']) {
-    app.get(path, { config, schema: { tags, response: { 200: Data(Type.Array(ProductListItem)) } } }, async (request) => ({
+    app.get(path, { config, schema: { tags, response: { 200: Data(Type.Array(ListItem)) } } }, async (request) => ({
       data: await listProviderProducts(app.db, actorOf(request).providerId, { includeInactive: true }),
     }));
   }
