@@ -138,8 +138,11 @@ export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Pr
   };
 }
 
-/** Gives back what an order took of its coupons (order cancelled, or lines re-priced): limits, uses and serial codes. */
-export async function releaseCouponsOfOrder(tx: Tx, orderId: number): Promise<void> {
+/**
+ * Gives back what an order took of its coupons (order cancelled, or lines re-priced): limits, uses
+ * and serial codes. Answers the serial codes it freed, for the order to take again if re-opened.
+ */
+export async function releaseCouponsOfOrder(tx: Tx, orderId: number): Promise<string[]> {
   const uses = await tx.delete(couponUses).where(eq(couponUses.orderId, orderId)).returning();
   for (const use of uses) {
     await tx
@@ -147,7 +150,12 @@ export async function releaseCouponsOfOrder(tx: Tx, orderId: number): Promise<vo
       .set({ used: sql`greatest(0, ${coupons.used} - (case ${coupons.limitationType} when 'amount' then ${use.amount}::int when 'tickets' then ${use.quantity}::int else 0 end))` })
       .where(eq(coupons.id, use.couponId));
   }
-  await tx.update(subCoupons).set({ status: 'Free', orderId: null, updatedAt: new Date() }).where(and(eq(subCoupons.orderId, orderId), ne(subCoupons.status, 'Free')));
+  const freed = await tx
+    .update(subCoupons)
+    .set({ status: 'Free', orderId: null, updatedAt: new Date() })
+    .where(and(eq(subCoupons.orderId, orderId), ne(subCoupons.status, 'Free')))
+    .returning({ code: subCoupons.code });
+  return freed.map((f) => f.code);
 }
 
 /** R-CPN-12: refuses an order where one customer holds two different coupons. */
@@ -225,11 +233,20 @@ export function couponUsesOfLines(carried: CarriedCoupons, lines: readonly Carri
  * guarded UPDATE; refused with coupon-limit-reached when the limit is spent (the caller's
  * transaction then rolls back). The uses are recorded again as coupon_uses rows.
  */
-export async function retakeCouponsOfOrder(tx: Tx, providerId: number, orderId: number, lines: readonly CarriedLine[]): Promise<void> {
+export async function retakeCouponsOfOrder(tx: Tx, providerId: number, orderId: number, lines: readonly CarriedLine[], serialCodes: readonly string[] = []): Promise<void> {
   const carried = await couponsOfLines(tx, providerId, lines);
   for (const [couponId, use] of couponUsesOfLines(carried, lines)) {
     if (!(await takeLimit(tx, couponId, limitPart(carried.get(couponId)!, use)))) throw limitReached(couponId);
     await tx.insert(couponUses).values({ couponId, orderId, quantity: use.tickets, amount: use.amount });
+  }
+  // R-CPN-8: the serial codes the cancel freed, taken again only while nobody else has used them.
+  for (const code of serialCodes) {
+    const [taken] = await tx
+      .update(subCoupons)
+      .set({ status: 'Used', orderId, updatedAt: new Date() })
+      .where(and(eq(subCoupons.code, code), eq(subCoupons.status, 'Free'), inArray(subCoupons.couponId, [...carried.keys(), -1])))
+      .returning({ id: subCoupons.id });
+    if (!taken) throw refused('coupon-not-available', `The coupon code ${code} was used by another order since this one was cancelled.`, { subCouponCode: code });
   }
 }
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/types';
 import { confirmChecks } from './confirm-checks';
 import { OrderEvent, type OrderEventInput } from './order-events';
 import { assertMayChange } from './order-past';
-import { insertEvents, linesOf, lockOrder, updateLine, updateOrder, type LineRow, type OrderRow } from './order-repo';
+import { codesFreedByCancel, insertEvents, linesOf, lockOrder, updateLine, updateOrder, type LineRow, type OrderRow } from './order-repo';
 import type { OrderStatus } from './order-status';
 import { askFirst, type OrderQuestion } from './order-warnings';
 import { clockOf, pastRightsOf } from './prepare-sale';
@@ -92,14 +92,15 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
 
     if (holdsSeats(from) && !holdsSeats(input.status)) await applySeatChanges(tx, seatsOf(lines, -1));
     // R-CPN-7: a cancelled order gives its coupons back (limits, uses, serial codes) with the status change.
-    if (input.status === 'CN') await releaseCouponsOfOrder(tx, order.id);
+    const freedCodes = input.status === 'CN' ? await releaseCouponsOfOrder(tx, order.id) : [];
     if (adding && holdsSeats(input.status)) askFirst(await retakeSeats(tx, lines, input.confirmed ?? false), false);
     // R-PRICE-2: taken back to OK or RQ, the order's tickets count against their price lists' days again.
     if (adding && holdsSeats(input.status)) await assertDailyLimits(tx, dailyTakesOfLines(lines));
     // R-CPN-7: taken back to OK or RQ, the order takes its coupons' limits again (refused when spent).
-    if (adding && holdsSeats(input.status)) await retakeCouponsOfOrder(tx, actor.providerId, order.id, lines);
+    if (adding && holdsSeats(input.status)) await retakeCouponsOfOrder(tx, actor.providerId, order.id, lines, await codesFreedByCancel(tx, order.id));
 
-    const events: OrderEventInput[] = [{ type: STATUS_EVENT[input.status], details: { from, to: input.status } }];
+    // The cancel event keeps the serial codes it freed: a re-open takes them again (R-CPN-8).
+    const events: OrderEventInput[] = [{ type: STATUS_EVENT[input.status], details: { from, to: input.status, ...(freedCodes.length ? { freedSubCoupons: freedCodes } : {}) } }];
     const zero = input.setZero && order.totalToPay + order.gross > 0;
     if (zero) {
       for (const l of lines) await updateLine(tx, l.id, { unitPrice: 0, discountAmount: 0, discountPercent: 0, total: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestApp } from '../../test/test-app';
-import { couponUses, coupons, orderLines, priceLines, slotOccurrences } from '../../db/schema';
+import { couponUses, coupons, orderLines, priceLines, slotOccurrences, subCoupons } from '../../db/schema';
 import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
 
 /**
@@ -49,6 +49,35 @@ describe('coupon uses follow the order', async () => {
     // Nothing of the re-open is kept: no seats, no use, still cancelled.
     expect(await soldOf(p)).toBe(seatsBefore);
     expect(await usedOf(coupon.id)).toBe(2);
+    expect(((await api.get(`order/get?id=${first}`)).body.data as { status: string }).status).toBe('CN');
+  });
+
+  it('R-CPN-8: a serial code freed by a cancel is taken back by the re-open, and the re-open is refused once another order used the code', async () => {
+    const p = await insertProduct(db, shop.providerId);
+    const serial = await saveCoupon(p, { couponType: 'BusinessClientAgreement', subCouponsToCreate: 1 });
+    const [code] = await db.select().from(subCoupons).where(eq(subCoupons.couponId, serial.id));
+    const withCode = async () => {
+      const res = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }], { couponCode: code!.code }));
+      return res;
+    };
+    const made = await withCode();
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const first = (made.body.data as { id: number }).id;
+    const codeOf = async () => (await db.select({ status: subCoupons.status, orderId: subCoupons.orderId }).from(subCoupons).where(eq(subCoupons.id, code!.id)))[0];
+    expect(await codeOf()).toEqual({ status: 'Used', orderId: first });
+
+    expect((await setStatus(first, 'CN')).status).toBe(200);
+    expect(await codeOf()).toEqual({ status: 'Free', orderId: null });
+    expect((await setStatus(first, 'OK')).status).toBe(200);
+    expect(await codeOf()).toEqual({ status: 'Used', orderId: first });
+
+    // Cancelled again, the code goes to another order: the first may not come back with it.
+    expect((await setStatus(first, 'CN')).status).toBe(200);
+    const second = await withCode();
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const refusedReopen = await setStatus(first, 'OK');
+    expect([refusedReopen.status, refusedReopen.body.code]).toEqual([422, 'coupon-not-available']);
+    expect(await codeOf()).toEqual({ status: 'Used', orderId: (second.body.data as { id: number }).id });
     expect(((await api.get(`order/get?id=${first}`)).body.data as { status: string }).status).toBe('CN');
   });
 

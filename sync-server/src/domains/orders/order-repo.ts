@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
 import { executeNamed, type Tx } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
-import type { OrderEventInput } from './order-events';
+import { OrderEvent, type OrderEventInput } from './order-events';
 import { netSeatChanges, seatUpsert, type SeatChange } from './seats-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -77,6 +77,18 @@ export async function insertLines(tx: Tx, rows: NewLineRow[]): Promise<LineRow[]
 export async function insertEvents(tx: Tx, orderId: number, userId: number | null, events: readonly OrderEventInput[]): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(orderEvents).values(events.map((e) => ({ orderId, userId, type: e.type, details: e.details ?? {} })));
+}
+
+/** The serial codes the order's last cancel freed (its cancel event's details). */
+export async function codesFreedByCancel(tx: Tx, orderId: number): Promise<string[]> {
+  const [last] = await tx
+    .select({ details: orderEvents.details })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, OrderEvent.Cancelled)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  const codes = last?.details.freedSubCoupons;
+  return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
 }
 
 /** The order of the provider, or 404: another provider's order does not exist for the caller. */
