@@ -9,6 +9,7 @@ import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { Order } from '../api-types';
+import { ConflictFlags } from '../sync/ConflictFlags';
 import { ContractFormPanel, SummaryButton } from './OrderDocuments';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
@@ -55,6 +56,12 @@ export default function OrderPage({ params }: PageProps) {
           : null}
       </div>
       {o.virtualSlots ? <div className="alert alert-info">{t('orders.virtualSlots')}</div> : null}
+      {o.conflictFlags.length ? (
+        <div className="alert alert-warning" data-testid="order-conflicts">
+          <strong>{t('conflicts.onOrder')}</strong>
+          <ConflictFlags flags={o.conflictFlags} explained />
+        </div>
+      ) : null}
       <div className="order-grid">
         <section className="card">
           <h3>{t('orders.customer')}</h3>

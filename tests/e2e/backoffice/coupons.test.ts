@@ -211,6 +211,10 @@ describe('back office coupons and sync conflicts', async () => {
       await page.goto('/sync-conflicts');
       await conflictRow.getByRole('link', { name: String(flagged.orderNumber), exact: true }).click();
       await page.waitForURL(new RegExp(`/order/${flagged.id}$`));
+      // The order page says what sync flagged, explained.
+      await page.locator('[data-testid=order-conflicts]').getByText(T('conflicts.explanations.slot-over-limit')).waitFor();
+      await page.locator('[data-testid=order-conflicts]').getByText(T('conflicts.explanations.paid-twice')).waitFor();
+      await shot('order-conflicts');
 
       // Clean up this run's conflict so the next language starts with one of its own.
       await server.db.update(orders).set({ conflictFlags: [] }).where(eq(orders.id, flagged.id));

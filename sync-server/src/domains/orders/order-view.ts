@@ -52,6 +52,7 @@ export function orderView(d: OrderDetails): Static<typeof Order> {
     isCustomerContractFormSigned: o.contractFormSignedAt !== null,
     contractFormSentAt: o.contractFormSentAt?.toISOString() ?? null,
     contractFormSignedAt: o.contractFormSignedAt?.toISOString() ?? null,
+    conflictFlags: o.conflictFlags,
     tags: d.tags,
     products: d.lines.map((l) => ({
       id: l.id,

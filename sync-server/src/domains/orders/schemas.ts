@@ -322,6 +322,8 @@ export const Order = Type.Object({
   isCustomerContractFormSigned: Type.Boolean(),
   contractFormSentAt: Nullable(Type.String()),
   contractFormSignedAt: Nullable(Type.String()),
+  /** Sync conflict flags offline sales and scans put on the order (empty when none). */
+  conflictFlags: Type.Array(Type.String()),
   tags: Type.Array(Tag),
   products: Type.Array(OrderLine),
   history: Type.Array(OrderHistoryEntry),
