@@ -45,8 +45,9 @@ export type StopSale = Static<typeof StopSaleSchema>;
 export type StopSaleInput = Static<typeof StopSaleBody>;
 export type EventInput = Static<typeof EventBody>;
 
-import type { Order as OrderSchema, OrderPage as OrderPageSchema, SearchBody, Calculation as CalculationSchema, OrderCreated as OrderCreatedSchema, SlotForSale as SlotForSaleSchema, CustomerTypeForSale as CustomerTypeForSaleSchema, ProductForSale as ProductForSaleSchema, CreateBody } from '../../sync-server/src/domains/orders/schemas';
+import type { Order as OrderSchema, OrderPage as OrderPageSchema, SearchBody, Calculation as CalculationSchema, OrderCreated as OrderCreatedSchema, OrderTickets as OrderTicketsSchema, SlotForSale as SlotForSaleSchema, CustomerTypeForSale as CustomerTypeForSaleSchema, ProductForSale as ProductForSaleSchema, CreateBody } from '../../sync-server/src/domains/orders/schemas';
 export type Order = Static<typeof OrderSchema>;
+export type OrderTickets = Static<typeof OrderTicketsSchema>;
 export type OrderList = Static<typeof OrderPageSchema>;
 export type OrderSearch = Static<typeof SearchBody>;
 export type Calculation = Static<typeof CalculationSchema>;

@@ -11,6 +11,7 @@ import { useForm } from '../../ui/use-form';
 import type { Order } from '../api-types';
 import { ConflictFlags } from '../sync/ConflictFlags';
 import { ContractFormPanel, SummaryButton } from './OrderDocuments';
+import { OrderTicketsPanel } from './OrderTicketsPanel';
 import { useCan } from '../session';
 import type { PageProps } from '../routes';
 
@@ -156,6 +157,7 @@ export default function OrderPage({ params }: PageProps) {
           </table>
         </div>
       </section>
+      <OrderTicketsPanel orderId={o.id} />
       <section className="card stack">
         <h3>{t('orderSummary.documents')}</h3>
         <SummaryButton order={o} />

@@ -214,6 +214,12 @@ describe('back office coupons and sync conflicts', async () => {
       // The order page says what sync flagged, explained.
       await page.locator('[data-testid=order-conflicts]').getByText(T('conflicts.explanations.slot-over-limit')).waitFor();
       await page.locator('[data-testid=order-conflicts]').getByText(T('conflicts.explanations.paid-twice')).waitFor();
+      // Its tickets (ticket/get): one adult, one ticket, not scanned yet.
+      const ticketRows = page.locator('[data-testid=order-tickets] tr[data-ticket]');
+      await ticketRows.first().waitFor();
+      expect(await ticketRows.count()).toBe(1);
+      expect(await ticketRows.first().getAttribute('data-ticket')).toMatch(/^[0-9a-f-]{36}\.1$/);
+      await ticketRows.first().getByText(T('tickets.notScanned')).waitFor();
       await shot('order-conflicts');
 
       // Clean up this run's conflict so the next language starts with one of its own.

@@ -406,3 +406,24 @@ export const CustomerTypeForSale = Type.Object({
 });
 
 export const ProductForSale = Type.Object({ id: Type.Integer(), name: Type.String(), pricePerPerson: Type.Boolean(), currencyIds: Type.Array(Type.Integer()), autoConfirm: Type.Boolean() });
+
+/** ticket/get: an order's admission tickets and their first scans. */
+export const OrderTickets = Type.Object({
+  orderId: Type.Integer(),
+  orderNumber: Type.Integer(),
+  tickets: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      ticketNo: Type.Integer(),
+      productId: Type.Integer(),
+      productName: Type.String(),
+      customerTypeId: Type.Integer(),
+      customerTypeName: Type.String(),
+      date: Type.String(),
+      startTime: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      scannedAt: Nullable(Type.String()),
+      scannedAtStationId: Nullable(Type.Integer()),
+    }),
+  ),
+});

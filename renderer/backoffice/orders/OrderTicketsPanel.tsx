@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../../ui/api';
+import { Badge, ErrorBox, Spinner } from '../../ui/components';
+import { formatDate, formatDateTime, formatTime } from '../../ui/format';
+import { useApi } from '../../ui/use-api';
+import type { OrderTickets } from '../api-types';
+
+/**
+ * The order's admission tickets (ticket/get): the code each carries on paper and e-tickets, whom it
+ * admits, and when a gate first let it in (R-ORD-13).
+ */
+export function OrderTicketsPanel({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const tickets = useApi(() => api.get<OrderTickets>('ticket/get', { query: { id: orderId } }), [orderId]);
+  if (tickets.error) return <ErrorBox message={tickets.error.message} onRetry={tickets.reload} />;
+  if (!tickets.data) return <Spinner />;
+  const list = tickets.data.tickets;
+  const scanned = list.filter((x) => x.scannedAt !== null).length;
+  return (
+    <section className="card" data-testid="order-tickets">
+      <div className="toolbar">
+        <h3>{t('tickets.title')}</h3>
+        <span className="muted">{t('tickets.scannedOf', { scanned, total: list.length })}</span>
+      </div>
+      {list.length === 0 ? (
+        <p className="muted">{t('tickets.none')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th>{t('tickets.code')}</th>
+                <th>{t('orders.product')}</th>
+                <th>{t('orders.activityDate')}</th>
+                <th>{t('customerTypes.name')}</th>
+                <th className="num">{t('tickets.admits')}</th>
+                <th>{t('tickets.scanned')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((x) => (
+                <tr key={x.code} data-ticket={x.code}>
+                  <td dir="ltr" className="mono">
+                    {x.code}
+                  </td>
+                  <td>{x.productName}</td>
+                  <td>
+                    {formatDate(x.date)} {formatTime(x.startTime)}
+                  </td>
+                  <td>{x.customerTypeName}</td>
+                  <td className="num">{x.quantity}</td>
+                  <td>{x.scannedAt ? <Badge tone="success">{t('tickets.scannedAt', { at: formatDateTime(x.scannedAt) })}</Badge> : <span className="muted">{t('tickets.notScanned')}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
