@@ -112,7 +112,6 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
         </table>
       )}
       {selected ? <LineEditor line={selected} /> : null}
-      <CartDeductions onCoupon={onCoupon} onVoucher={onVoucher} />
       {pricing && !pricing.ok && pricing.problems.some((p) => !isCouponProblem(p.code)) ? (
         <ul className="problems" role="alert" data-testid="cart-problems">
           {pricing.problems.filter((p) => !isCouponProblem(p.code)).map((p, i) => {
@@ -131,6 +130,8 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
       ) : null}
       </div>
       <div className="cart-footer">
+      {/* The coupon and voucher, and the keys to add them, stay in sight however long the cart. */}
+      <CartDeductions onCoupon={onCoupon} onVoucher={onVoucher} />
       <div className="cart-total" data-testid="cart-total">
         <span>{t('sell.total')}</span>
         {due !== null ? <Money value={due} currencyId={currencyId} /> : <span>{pricing ? '—' : '…'}</span>}
