@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import type { App } from '../http/types';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -15,16 +16,25 @@ export interface TestContext {
   db: Db;
 }
 
-/** Builds the app over a fresh Postgres database, with the reference data seeded; both are closed and dropped after the file. */
-export async function setupTestApp(): Promise<TestContext> {
-  const database = await createTestDatabase();
+/**
+ * Builds the app over a fresh Postgres database, with the reference data seeded; both are closed
+ * and dropped after the file. `listen`: also serve real HTTP on 127.0.0.1 (its /api address in
+ * `apiUrl`), for tests of concurrent clients; `poolSize` lets their transactions run side by side.
+ */
+export async function setupTestApp(opts: { poolSize?: number; listen?: boolean } = {}): Promise<TestContext & { apiUrl: string }> {
+  const database = await createTestDatabase({ poolSize: opts.poolSize });
   await seedReferenceData(database.db);
   const app = await buildApp({ database });
   afterAll(async () => {
     await app.close();
     await database.drop();
   });
-  return { app, database, db: database.db };
+  let apiUrl = '';
+  if (opts.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  }
+  return { app, database, db: database.db, apiUrl };
 }
 
 let counter = 0;

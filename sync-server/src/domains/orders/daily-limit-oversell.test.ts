@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
 import { orderLines, orders, priceLists } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-db';
+import { setupTestApp } from '../../test/test-app';
 import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
 
 const BUYERS = 100;
@@ -17,15 +15,7 @@ const ROUNDS = 5;
  * transactions to really run at the same time.
  */
 describe(`${BUYERS} concurrent buyers of the last ${LAST_TICKETS} tickets of a price list's day`, async () => {
-  const database = await createTestDatabase({ poolSize: 24 });
-  const app = await buildApp({ database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const db = database.db;
+  const { app, db, apiUrl: base } = await setupTestApp({ poolSize: 24, listen: true });
   const shop = await openShop(db);
 
   it(`R-PRICE-2: exactly ${LAST_TICKETS} succeed, the rest are told 'price-list-daily-limit', and the list's lines sum to its limit, ${ROUNDS} times`, async () => {

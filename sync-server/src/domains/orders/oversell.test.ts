@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
 import { orderLines, orders, slotOccurrences } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-db';
+import { setupTestApp } from '../../test/test-app';
 import { caller, insertProduct, insertSlot, openShop, orderBody } from './test-fixtures';
 
 const BUYERS = 200;
@@ -15,15 +13,7 @@ const ROUNDS = 20;
  * connection pool large enough for their transactions to really run at the same time.
  */
 describe('200 concurrent buyers of the last 10 seats', async () => {
-  const database = await createTestDatabase({ poolSize: 24 });
-  const app = await buildApp({ database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const db = database.db;
+  const { app, db, apiUrl: base } = await setupTestApp({ poolSize: 24, listen: true });
   const shop = await openShop(db);
   const product = await insertProduct(db, shop.providerId);
 
