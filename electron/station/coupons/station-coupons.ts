@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
 import type { CouponRow, SubCouponRow } from '@pos/shared/sync/streams';
 import type { StationDb } from '../db/open';
 import type { CouponSummary } from '../scanning/types';
@@ -69,13 +70,7 @@ export function findCouponByCode(db: StationDb, raw: string): FoundCoupon | null
 export function couponLeft(db: StationDb, coupon: CouponRow): number | null {
   if (coupon.limitationType === null || coupon.limitationAmount === null) return null;
   const local = stmts(db).unsyncedUse.get(coupon.id)!;
-  const takenHere = coupon.limitationType === 'amount' ? local.amount : coupon.limitationType === 'tickets' ? local.tickets : 0;
-  return Math.max(0, coupon.limitationAmount - coupon.used - takenHere);
-}
-
-/** How much of the limit a use takes: tickets or the discount given. */
-export function limitTake(coupon: CouponRow, use: { tickets: number; amount: number }): number {
-  return coupon.limitationType === 'amount' ? use.amount : coupon.limitationType === 'tickets' ? use.tickets : 0;
+  return Math.max(0, coupon.limitationAmount - coupon.used - couponLimitPart(coupon, local));
 }
 
 /** The first reason the coupon cannot be used today (the provider's date), or null. */

@@ -10,7 +10,8 @@ import { allowedPriceTypes } from '../catalogue/catalogue-handlers';
 import { stationToday } from '../catalogue/occurrences';
 import { couponUsage } from '@pos/shared/coupons/apply-coupon';
 import { discountProblem } from '@pos/shared/pricing/cashier-limits';
-import { COUPON_MESSAGES, couponLeft, couponRefusal, findCouponByCode, limitTake, type FoundCoupon } from '../coupons/station-coupons';
+import { COUPON_MESSAGES, couponLeft, couponRefusal, findCouponByCode, type FoundCoupon } from '../coupons/station-coupons';
+import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
 
 export interface CartCustomer {
   customerTypeId: number;
@@ -162,7 +163,7 @@ function cartCouponUse(ctx: StationContext, found: FoundCoupon, code: string, li
   if (use.tickets === 0) return { coupon: null, problem: { code: 'coupon-not-applicable', message: MESSAGES['coupon-not-applicable']! } };
   const coupon: CartCoupon = { couponId: found.coupon.id, code: code.trim(), name: found.coupon.name, subCouponCode: found.subCoupon?.code ?? null, tickets: use.tickets, amount: use.amount };
   const left = couponLeft(ctx.db, found.coupon);
-  if (left !== null && limitTake(found.coupon, use) > left) {
+  if (left !== null && couponLimitPart(found.coupon, use) > left) {
     return { coupon, problem: { code: 'coupon-limit-reached', message: `${MESSAGES['coupon-limit-reached']!} Left: ${left}.` } };
   }
   return { coupon, problem: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canChangeCouponLineQuantity, couponTermErrors, couponsOverlap, customersWithDifferentCoupons, isZeroDiscount, type CouponTerms } from './coupon-rules';
+import { canChangeCouponLineQuantity, couponLimitPart, couponTermErrors, couponsOverlap, customersWithDifferentCoupons, isZeroDiscount, type CouponTerms } from './coupon-rules';
 
 const terms: CouponTerms = {
   discountType: 'Discount',
@@ -64,5 +64,14 @@ describe('coupon rules', () => {
     expect(canChangeCouponLineQuantity({ clubIds: [], couponType: 'BusinessClientAgreement' }, 2, 1)).toBe(false);
     expect(canChangeCouponLineQuantity({ clubIds: [], couponType: 'Regular' }, 2, 3)).toBe(true);
     expect(canChangeCouponLineQuantity(null, 2, 3)).toBe(true);
+  });
+});
+
+describe('couponLimitPart (R-CPN-7)', () => {
+  it('counts tickets for a ticket limit, the discount for an amount limit, nothing when unlimited', () => {
+    const use = { tickets: 3, amount: 4500 };
+    expect(couponLimitPart({ limitationType: 'tickets' }, use)).toBe(3);
+    expect(couponLimitPart({ limitationType: 'amount' }, use)).toBe(4500);
+    expect(couponLimitPart({ limitationType: null }, use)).toBe(0);
   });
 });

@@ -74,3 +74,12 @@ export function canChangeCouponLineQuantity(coupon: { clubIds: readonly number[]
   if (coupon === null || oldQuantity === newQuantity) return true;
   return coupon.clubIds.length === 0 && coupon.couponType !== 'BusinessClientAgreement';
 }
+
+/**
+ * R-CPN-7: what one use takes of a coupon's limit: its tickets when limited by ticket quantity, its
+ * discount (minor units) when limited by amount, nothing when unlimited. The server's guarded
+ * update and the station's offline check count the same way.
+ */
+export function couponLimitPart(coupon: { limitationType: string | null }, use: { tickets: number; amount: number }): number {
+  return coupon.limitationType === 'amount' ? use.amount : coupon.limitationType === 'tickets' ? use.tickets : 0;
+}

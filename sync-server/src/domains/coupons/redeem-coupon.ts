@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { refused } from '@pos/shared/errors';
 import { applyCoupon, couponUsage, type CouponForPricing, type CouponLine, type CouponLineResult, type CouponOrderContext } from '@pos/shared/coupons/apply-coupon';
-import { canChangeCouponLineQuantity, customersWithDifferentCoupons } from '@pos/shared/coupons/coupon-rules';
+import { canChangeCouponLineQuantity, couponLimitPart, customersWithDifferentCoupons } from '@pos/shared/coupons/coupon-rules';
 import type { DiscountType } from '@pos/shared/coupons/coupon-types';
 import type { Tx } from '../../db/client';
 import { couponUses, coupons, subCoupons } from '../../db/schema';
@@ -78,16 +78,11 @@ export async function findCouponForOrder(tx: Tx, providerId: number, ref: { coup
   return bySerial ?? null;
 }
 
-/** What a use counts against the coupon's limit: tickets or money (R-CPN-7); nothing when unlimited by type. */
-function limitPart(coupon: Pick<CouponRow, 'limitationType'>, use: CouponUse): number {
-  return coupon.limitationType === 'amount' ? use.amount : coupon.limitationType === 'tickets' ? use.tickets : 0;
-}
-
 /**
  * Adds `take` to the coupon's `used` in ONE guarded UPDATE that only passes while it stays within
  * the limit (never read-then-write); null when the limit would be passed. A negative take gives back.
  */
-async function takeLimit(tx: Tx, couponId: number, take: number): Promise<{ used: number; limit: number | null } | null> {
+export async function takeLimit(tx: Tx, couponId: number, take: number): Promise<{ used: number; limit: number | null } | null> {
   if (take < 0) {
     const [row] = await tx.update(coupons).set({ used: sql`greatest(0, ${coupons.used} + ${take})` }).where(eq(coupons.id, couponId)).returning({ used: coupons.used, limit: coupons.limitationAmount });
     return row ?? null;
@@ -117,7 +112,7 @@ export async function redeemCouponForOrder(tx: Tx, input: RedeemCouponInput): Pr
   const usage = couponUsage(input.lines, lines);
   if (input.pricedCouponDiscount !== undefined) usage.amount = Math.min(usage.amount, Math.max(0, input.pricedCouponDiscount));
   if (usage.tickets === 0) throw refused('coupon-not-applicable', 'The coupon does not apply to this order');
-  const updated = await takeLimit(tx, coupon.id, limitPart(coupon, usage));
+  const updated = await takeLimit(tx, coupon.id, couponLimitPart(coupon, usage));
   if (!updated) throw limitReached(coupon.id);
   if (subCouponId !== null) {
     const taken = await tx
@@ -236,7 +231,7 @@ export function couponUsesOfLines(carried: CarriedCoupons, lines: readonly Carri
 export async function retakeCouponsOfOrder(tx: Tx, providerId: number, orderId: number, lines: readonly CarriedLine[], serialCodes: readonly string[] = []): Promise<void> {
   const carried = await couponsOfLines(tx, providerId, lines);
   for (const [couponId, use] of couponUsesOfLines(carried, lines)) {
-    if (!(await takeLimit(tx, couponId, limitPart(carried.get(couponId)!, use)))) throw limitReached(couponId);
+    if (!(await takeLimit(tx, couponId, couponLimitPart(carried.get(couponId)!, use)))) throw limitReached(couponId);
     await tx.insert(couponUses).values({ couponId, orderId, quantity: use.tickets, amount: use.amount });
   }
   // R-CPN-8: the serial codes the cancel freed, taken again only while nobody else has used them.
@@ -263,7 +258,7 @@ export async function recountCouponsOfOrder(tx: Tx, providerId: number, orderId:
   for (const [couponId, coupon] of carried) {
     const delta = { tickets: (is.get(couponId)?.tickets ?? 0) - (was.get(couponId)?.tickets ?? 0), amount: (is.get(couponId)?.amount ?? 0) - (was.get(couponId)?.amount ?? 0) };
     if (delta.tickets === 0 && delta.amount === 0) continue;
-    const take = limitPart(coupon, delta);
+    const take = couponLimitPart(coupon, delta);
     if (take !== 0 && !(await takeLimit(tx, couponId, take))) throw limitReached(couponId);
     const changed = await tx
       .update(couponUses)

@@ -7,6 +7,7 @@
 import { couponFitsLine } from '@pos/shared/coupons/apply-coupon';
 import type { ConflictFlag, SaleCoupon, SalePayload } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
+import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
 import { couponForPricing } from '../coupons/redeem-coupon';
 import { couponsOfProvider, insertCouponUses, lockSubCoupons, markSubCouponsUsed, takeCouponLimit, type SaleCouponRecord, type SubCouponState } from './sale-coupon-repo';
 
@@ -59,7 +60,7 @@ export async function takeBatchCoupons(tx: Tx, sales: readonly SaleWithPayload[]
     const c = couponOf(sale);
     if (!c) continue;
     const coupon = batch.coupons.get(c.couponId)!;
-    const take = coupon.limitationType === 'amount' ? c.amount : coupon.limitationType === 'tickets' ? c.tickets : 0;
+    const take = couponLimitPart(coupon, { tickets: c.tickets, amount: c.amount });
     if (!(await takeCouponLimit(tx, coupon.id, take))) flag(sale.uuid, 'coupon-over-limit');
     if (c.subCouponCode === null) continue;
     const code = batch.subCoupons.find((s) => s.couponId === c.couponId && s.code === c.subCouponCode)!;

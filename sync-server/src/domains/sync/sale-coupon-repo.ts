@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { couponUses, coupons, subCoupons } from '../../db/schema';
+import { takeLimit } from '../coupons/redeem-coupon';
 
 export type SaleCouponRecord = typeof coupons.$inferSelect;
 
@@ -34,17 +35,13 @@ export async function lockSubCoupons(tx: Tx, couponIds: number[], codes: string[
 }
 
 /**
- * Takes `take` from the coupon's limit with the guarded update of domains/coupons/redeem-coupon.ts
- * (R-CPN-7). When that would pass the limit, `used` goes up to the limit only (the CHECK forbids
- * more): the sale was made offline and stands. Answers whether the whole take fitted.
+ * Takes `take` from the coupon's limit with the guarded update of online orders (R-CPN-7,
+ * domains/coupons/redeem-coupon.ts). When that would pass the limit, `used` goes up to the limit
+ * only (the CHECK forbids more): the sale was made offline and stands. Answers whether the whole
+ * take fitted.
  */
 export async function takeCouponLimit(tx: Tx, couponId: number, take: number): Promise<boolean> {
-  const [fitted] = await tx
-    .update(coupons)
-    .set({ used: sql`${coupons.used} + ${take}` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.limitationAmount), sql`${coupons.used} + ${take} <= ${coupons.limitationAmount}`)))
-    .returning({ id: coupons.id });
-  if (fitted) return true;
+  if (await takeLimit(tx, couponId, take)) return true;
   await tx
     .update(coupons)
     .set({ used: sql`${coupons.limitationAmount}` })
