@@ -10,12 +10,13 @@ import {
   renderPdf,
   SerialTransport,
   TcpTransport,
+  type PrintDocument,
   type PrinterTransport,
   type PrintJob,
   type RetryPolicy,
 } from '@pos/printers';
 import { AppError, notFound } from '@pos/shared/errors';
-import { isLanguage } from '@pos/shared/languages';
+import { isLanguage, type Language } from '@pos/shared/languages';
 import { nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import type { ReceiptDocument } from '../sales/receipt-document';
@@ -153,16 +154,22 @@ export class PrintWorker {
     const language = getSetting(this.ctx.db, 'language') ?? replica.provider(this.ctx.db)?.language;
     const lang = isLanguage(language) ? language : 'he-IL';
     const timeZone = replica.provider(this.ctx.db)?.timezone ?? 'Asia/Jerusalem';
-    const documents =
-      row.kind === 'tickets'
-        ? ticketDocumentsOf(this.ctx.db, JSON.parse(row.payload) as TicketsDocument, lang, timeZone)
-        : [buildReceipt(receiptInputOf(JSON.parse(row.payload) as ReceiptDocument, lang, timeZone))];
-    const name = row.kind === 'tickets' ? `tickets-${(JSON.parse(row.payload) as TicketsDocument).receiptNumber ?? id}` : `receipt-${(JSON.parse(row.payload) as ReceiptDocument).number}`;
+    const { documents, name } = this.documentsOf(row.kind, row.payload, id, lang, timeZone);
 
     if (printer.paper === 'A4') return this.track(this.printPdf(id, documents.map((d) => renderHtml(d)).join('\n<div style="break-after: page"></div>\n'), name));
     const profile = PROFILES[printer.profile ?? (printer.paper === '58mm' ? 'generic-58mm' : 'generic-80mm')] ?? PROFILES['generic-80mm'];
     const job = await this.queue.enqueue({ id: String(id), printerId: printerIdOf(printer), bytes: concat(documents.map((d) => encodeEscPos(d, profile))) });
     return job.state === 'done' ? 'printed' : job.state;
+  }
+
+  /** The job's documents as they print, and the name its A4 file takes. */
+  private documentsOf(kind: 'receipt' | 'tickets', payload: string, id: number, lang: Language, timeZone: string): { documents: PrintDocument[]; name: string } {
+    if (kind === 'tickets') {
+      const tickets = JSON.parse(payload) as TicketsDocument;
+      return { documents: ticketDocumentsOf(this.ctx.db, tickets, lang, timeZone), name: `tickets-${tickets.receiptNumber ?? id}` };
+    }
+    const receipt = JSON.parse(payload) as ReceiptDocument;
+    return { documents: [buildReceipt(receiptInputOf(receipt, lang, timeZone))], name: `receipt-${receipt.number}` };
   }
 
   /** A4: the PDF goes to prints/ under the data folder; the job is taken first, so it is written once. */

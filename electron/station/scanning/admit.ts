@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { arrivalAfterScans } from '@pos/shared/tickets/ticket-codes';
 import type { TicketScanPayload } from '@pos/shared/sync/protocol';
 import { nowIso, type StationContext } from '../context';
 import { enqueue } from '../sync/outbox';
+import { preparedStatements } from '../db/prepared';
 import { firstScanOf, isScanned, ticketLookup, type TicketOrderRecord, type TicketRecord } from './ticket-lookup';
 import type { FirstScan } from './types';
+
+const stmts = preparedStatements((sqlite: Database.Database) => ({
+  scan: sqlite.prepare('insert into ticket_scans (scan_uuid, ticket_code, order_uuid, user_id, scanned_at, op_seq) values (?, ?, ?, ?, ?, ?)'),
+  arrival: sqlite.prepare('update ticket_orders set arrival_confirmation = ? where order_uuid = ?'),
+}));
 
 /** Orders in these states admit nobody: the gate is told the order's status instead. */
 const NOT_ADMITTED = new Set(['Cancelled', 'Canceled', 'Deleted']);
@@ -28,6 +35,7 @@ export interface AdmitResult {
 export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null): AdmitResult {
   let result: AdmitResult = { admitted: false, firstScan: null };
   const sqlite = ctx.db.$client;
+  const s = stmts(ctx.db);
   sqlite.transaction(() => {
     // Read again inside the transaction: a scan at the same moment cannot admit the same ticket twice.
     const all = ticketLookup.ticketsOf(ctx.db, order.orderUuid);
@@ -42,14 +50,13 @@ export function admit(ctx: StationContext, userId: number, order: TicketOrderRec
     // scanned before) names each of them instead: the server admits every ticket an order code
     // names, and would take the earlier ones as scanned twice.
     const codes = ticketCode === null && open.length < all.length ? open.map((t) => [t.code, [t]] as const) : [[scannedCode, open] as const];
-    const insert = sqlite.prepare('insert into ticket_scans (scan_uuid, ticket_code, order_uuid, user_id, scanned_at, op_seq) values (?, ?, ?, ?, ?, ?)');
     for (const [code, tickets] of codes) {
       const payload: TicketScanPayload = { scanUuid: randomUUID(), ticketCode: code, orderUuid: order.orderUuid, userId, scannedAt: now };
       const op = enqueue(ctx.db, 'ticket-scan', payload, now);
-      for (const t of tickets) insert.run(payload.scanUuid, t.code, order.orderUuid, userId, now, op.seq);
+      for (const t of tickets) s.scan.run(payload.scanUuid, t.code, order.orderUuid, userId, now, op.seq);
     }
     const scanned = all.filter((t) => isScanned(t)).length + open.length;
-    sqlite.prepare('update ticket_orders set arrival_confirmation = ? where order_uuid = ?').run(arrivalAfterScans(all.length, scanned, order.arrivalConfirmation), order.orderUuid);
+    s.arrival.run(arrivalAfterScans(all.length, scanned, order.arrivalConfirmation), order.orderUuid);
     result = { admitted: true, firstScan: null };
   })();
   if (result.admitted) {

@@ -7,7 +7,7 @@ import type { StationDb } from '../db/open';
 import { stationToday } from '../catalogue/occurrences';
 import { couponSummary, findCouponByCode } from '../coupons/station-coupons';
 import { admit, admitsNobody } from './admit';
-import { firstScanOf, scannedOrder, ticketLookup, type TicketOrderRecord } from './ticket-lookup';
+import { firstScanOf, scannedOrder, ticketLookup, type TicketOrderRecord, type TicketRecord } from './ticket-lookup';
 import type { ScanArgs, ScanResult } from './types';
 import { preparedStatements } from '../db/prepared';
 
@@ -23,21 +23,21 @@ function statements(sqlite: Database.Database) {
 const stmts = preparedStatements(statements);
 
 /** A ticket or order code: the order it names and the ticket (null: the whole order). */
-function ticketTarget(db: StationDb, raw: string): { order: TicketOrderRecord; ticketCode: string | null; scannedCode: string } | null {
+function ticketTarget(db: StationDb, raw: string): { order: TicketOrderRecord; ticket: TicketRecord | null; scannedCode: string } | null {
   const parsed = parseScanCode(raw);
   if (parsed.kind === 'ticket') {
     const ticket = ticketLookup.ticket(db, parsed.code);
     const order = ticket && ticketLookup.order(db, ticket.orderUuid);
-    return order ? { order, ticketCode: ticket.code, scannedCode: parsed.code } : null;
+    return order ? { order, ticket, scannedCode: parsed.code } : null;
   }
   if (parsed.kind === 'order') {
     const order = ticketLookup.order(db, parsed.orderUuid);
-    return order ? { order, ticketCode: null, scannedCode: order.orderUuid } : null;
+    return order ? { order, ticket: null, scannedCode: order.orderUuid } : null;
   }
   if (parsed.kind === 'order-number') {
     const order = ticketLookup.orderByNumber(db, parsed.orderNumber);
     // The server knows the order by its uuid: the scan names the order, whatever was typed.
-    return order ? { order, ticketCode: null, scannedCode: order.orderUuid } : null;
+    return order ? { order, ticket: null, scannedCode: order.orderUuid } : null;
   }
   return null;
 }
@@ -57,14 +57,13 @@ export function resolveScan(ctx: StationContext, args: ScanArgs): ScanResult {
 
   const target = ticketTarget(db, code);
   if (target) {
-    const { order, ticketCode, scannedCode } = target;
-    const ticketNo = ticketCode === null ? null : (ticketLookup.ticket(db, ticketCode)?.ticketNo ?? null);
+    const { order, ticket, scannedCode } = target;
     let admitted = false;
     let firstScan = null;
-    if (args.admit && !admitsNobody(order)) ({ admitted, firstScan } = admit(ctx, user.id, order, scannedCode, ticketCode));
-    else if (ticketCode !== null) firstScan = firstScanOf(db, ticketLookup.ticket(db, ticketCode)!);
+    if (args.admit && !admitsNobody(order)) ({ admitted, firstScan } = admit(ctx, user.id, order, scannedCode, ticket?.code ?? null));
+    else if (ticket) firstScan = firstScanOf(db, ticket);
     const fresh = ticketLookup.order(db, order.orderUuid) ?? order;
-    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketLookup.ticketsOf(db, order.orderUuid)), ticketNo, admitted, firstScan };
+    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketLookup.ticketsOf(db, order.orderUuid)), ticketNo: ticket?.ticketNo ?? null, admitted, firstScan };
   }
 
   const coupon = findCouponByCode(db, code);

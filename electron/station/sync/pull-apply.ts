@@ -4,6 +4,7 @@ import type { Change, ReservedOrderRow, StreamName, StreamRows } from '@pos/shar
 import { addDays, instantToLocal } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
 import { ticketAppliers } from './ticket-apply';
+import { replica } from '../catalogue/replica';
 
 type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
 
@@ -107,11 +108,10 @@ export const TICKET_DAYS_KEPT = 7;
 
 /** The provider's local date at an instant (the replica's provider time zone). */
 function localDate(db: StationDb, iso: string): string {
-  const row = db.$client.prepare<[], { data: string }>("select data from replica_rows where stream = 'provider' limit 1").get();
-  const timeZone = row ? (JSON.parse(row.data) as { timezone?: string }).timezone : undefined;
+  const timeZone = replica.provider(db)?.timezone ?? 'Asia/Jerusalem';
   const at = Number.isNaN(Date.parse(iso)) ? new Date() : new Date(iso);
   try {
-    return instantToLocal(at, timeZone ?? 'Asia/Jerusalem').date;
+    return instantToLocal(at, timeZone).date;
   } catch {
     return at.toISOString().slice(0, 10);
   }
