@@ -4,12 +4,12 @@ import type { Actor } from '../../http/types';
 import { newToken, sha256 } from '../../security/secrets';
 import { queueEmail } from '../session/password-reset-repo';
 import { contractFormLink, contractFormMail } from './contract-form-mail';
+import { leadCustomerName } from './lead-customer';
 import { contractLines, findOrderByContractToken, setContractFormSent, signContractForm, type ContractSignature } from './contract-form-repo';
 import { OrderEvent } from './order-events';
-import { insertEvents, lockOrder, type OrderRow } from './order-repo';
-import { providerForDocuments } from './summary-repo';
+import { insertEvents, lockOrder } from './order-repo';
+import { businessNameOf, providerForDocuments } from './summary-repo';
 
-const customerNameOf = (o: OrderRow) => [o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ') || o.leadCustomer.groupName || '';
 
 /**
  * order/send-contract-form (R-ORD-25): a one-time link (only its SHA-256 kept) to the lead
@@ -26,8 +26,8 @@ export async function sendContractForm(db: Db, actor: Actor, orderId: number): P
     const email = order.leadCustomer.email;
     if (!email) throw refused('customer-email-missing', 'The lead customer has no e-mail to send the contract form to.');
     const provider = await providerForDocuments(tx, actor.providerId);
-    const business = provider.businessName || provider.companyName || provider.name;
-    const mail = contractFormMail(provider.language, order.orderNumber, customerNameOf(order), business, link);
+    const business = businessNameOf(provider);
+    const mail = contractFormMail(provider.language, order.orderNumber, leadCustomerName(order.leadCustomer), business, link);
     await setContractFormSent(tx, order.id, sha256(token));
     await queueEmail(tx, { providerId: actor.providerId, toAddress: email, subject: mail.subject, body: mail.body, kind: 'contract-form' });
     await insertEvents(tx, order.id, actor.userId, [{ type: OrderEvent.ContractFormSent, details: { to: email, resent: order.contractFormSentAt !== null } }]);
@@ -43,11 +43,11 @@ export async function contractFormView(db: Db, token: string) {
   const lines = await contractLines(db, order.id);
   const policies = [...new Set(lines.map((l) => l.policy.trim()).filter(Boolean))];
   return {
-    business: provider.businessName || provider.companyName || provider.name,
+    business: businessNameOf(provider),
     language: provider.language,
     orderNumber: order.orderNumber,
     status: order.status,
-    customerName: customerNameOf(order),
+    customerName: leadCustomerName(order.leadCustomer),
     currencyId: order.currencyId,
     totalToPay: order.totalToPay,
     lines: lines.map(({ policy: _policy, ...l }) => l),

@@ -11,6 +11,11 @@ export interface LeadCustomer {
   subscribe?: boolean;
 }
 
+/** How documents and forms name the lead customer: first and last name, else the group's name; '' when neither. */
+export function leadCustomerName(c: Pick<LeadCustomer, 'firstName' | 'lastName' | 'groupName'>): string {
+  return [c.firstName, c.lastName].filter(Boolean).join(' ') || c.groupName || '';
+}
+
 /**
  * A mobile number: digits with an optional leading +, spaces, dashes and brackets aside; 9 to 15
  * digits (E.164), and an Israeli mobile (05x) has exactly 10.

@@ -6,10 +6,11 @@ import { CURRENCIES } from '@pos/shared/reference';
 import type { OrderSummaryInput } from '@pos/printers';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
+import { leadCustomerName } from './lead-customer';
 import { OrderEvent } from './order-events';
 import { insertEvents } from './order-repo';
 import { loadOrderDetails, type OrderDetails } from './order-view-repo';
-import { findSummary, insertSummary, providerForDocuments, setSummaryState, SummaryStatus, type ProviderForDocuments, type SummaryRow } from './summary-repo';
+import { businessNameOf, findSummary, insertSummary, providerForDocuments, setSummaryState, SummaryStatus, type ProviderForDocuments, type SummaryRow } from './summary-repo';
 
 /** Turns a summary's document into a PDF (the printers' A4 renderer in production; tests may pass another). */
 export type SummaryRenderer = (input: OrderSummaryInput) => Promise<Buffer>;
@@ -22,10 +23,10 @@ export function summaryInputOf(d: OrderDetails, provider: ProviderForDocuments, 
   const o = d.order;
   const local = instantToLocal(now, timeZone);
   const linesTotal = d.lines.reduce((sum, l) => sum + l.total, 0);
-  const customerName = [o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ') || o.leadCustomer.groupName;
+  const customerName = leadCustomerName(o.leadCustomer);
   return {
     lang: language,
-    business: { name: provider.businessName || provider.companyName || provider.name, companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
+    business: { name: businessNameOf(provider), companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
     date: local.date,
     time: local.time,
     cashier: '',

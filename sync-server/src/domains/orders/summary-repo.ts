@@ -51,4 +51,9 @@ export async function providerForDocuments(db: Tx, providerId: number) {
   return row;
 }
 
+/** The name a document shows for the provider: its invoice business name, else its company's, else its own. */
+export function businessNameOf(provider: { businessName: string | null; companyName: string | null; name: string }): string {
+  return provider.businessName || provider.companyName || provider.name;
+}
+
 export type ProviderForDocuments = Awaited<ReturnType<typeof providerForDocuments>>;
