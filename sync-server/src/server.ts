@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './domains/reference/seed-reference-data';
+import { seedDemo } from './demo/seed-demo';
+import { DEMO } from './demo/demo-data';
 
 /** Boots the sync server alone (npm run server). */
 export async function startServer(config = readConfig()) {
@@ -25,6 +27,11 @@ export async function startServer(config = readConfig()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url, database } = await startServer();
+  const { app, url, database } = await startServer();
   console.log(`sync server on ${url} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}); API docs at ${url}/api/docs/json`);
+  // DEMO=1: the demo provider of npm start (created once), without a station.
+  if (process.env.DEMO === '1') {
+    const seeded = await seedDemo(app.db);
+    console.log(`demo provider "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}; logins ${DEMO.admin.username} / ${DEMO.admin.password} (back office), ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier), manager code ${DEMO.managerCode}`);
+  }
 }
