@@ -683,6 +683,14 @@ CREATE TABLE "sub_coupons" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "simulated_voucher_redemptions" (
+	"system" text NOT NULL,
+	"code" text NOT NULL,
+	"redemption_id" text NOT NULL,
+	"redeemed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "simulated_voucher_redemptions_system_code_pk" PRIMARY KEY("system","code")
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './sync';
 export * from './provider';
 export * from './coupons';
+export * from './simulators';
