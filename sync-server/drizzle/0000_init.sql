@@ -691,6 +691,54 @@ CREATE TABLE "simulated_voucher_redemptions" (
 	CONSTRAINT "simulated_voucher_redemptions_system_code_pk" PRIMARY KEY("system","code")
 );
 --> statement-breakpoint
+CREATE TABLE "employee_assignments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_assignments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"employee_id" integer NOT NULL,
+	"slot_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "employee_tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "employees" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"pid" text,
+	"employee_number" text,
+	"first_name" text NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"mobile" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"status" boolean DEFAULT true NOT NULL,
+	"rate_per_hour" integer,
+	"currency_id" integer DEFAULT 1 NOT NULL,
+	"calendar_color" text DEFAULT '#000000' NOT NULL,
+	"allow_assign_employees" boolean DEFAULT true NOT NULL,
+	"tag_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"product_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"lead_type_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "employees_pid_or_number" CHECK ("employees"."pid" is not null or "employees"."employee_number" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "lead_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lead_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -775,6 +823,13 @@ ALTER TABLE "coupons" ADD CONSTRAINT "coupons_provider_id_providers_id_fk" FOREI
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_coupons" ADD CONSTRAINT "sub_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_coupons" ADD CONSTRAINT "sub_coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_tags" ADD CONSTRAINT "employee_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_types" ADD CONSTRAINT "lead_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -834,4 +889,12 @@ CREATE INDEX "coupon_uses_order" ON "coupon_uses" USING btree ("order_id");--> s
 CREATE INDEX "coupons_provider" ON "coupons" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_provider_active_code" ON "coupons" USING btree ("provider_id",lower("code")) WHERE "coupons"."active" and "coupons"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_coupons_code" ON "sub_coupons" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "sub_coupons_coupon" ON "sub_coupons" USING btree ("coupon_id");
+CREATE INDEX "sub_coupons_coupon" ON "sub_coupons" USING btree ("coupon_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_assignments_occurrence" ON "employee_assignments" USING btree ("employee_id","slot_id","date");--> statement-breakpoint
+CREATE INDEX "employee_assignments_provider_date" ON "employee_assignments" USING btree ("provider_id","date");--> statement-breakpoint
+CREATE INDEX "employee_assignments_slot_date" ON "employee_assignments" USING btree ("slot_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_tags_provider_name" ON "employee_tags" USING btree ("provider_id",lower("name")) WHERE "employee_tags"."active";--> statement-breakpoint
+CREATE INDEX "employees_provider" ON "employees" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_provider_pid" ON "employees" USING btree ("provider_id","pid") WHERE "employees"."pid" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_provider_number" ON "employees" USING btree ("provider_id","employee_number") WHERE "employees"."employee_number" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "lead_types_provider" ON "lead_types" USING btree ("provider_id");

@@ -7,3 +7,4 @@ export * from './sync';
 export * from './provider';
 export * from './coupons';
 export * from './simulators';
+export * from './employees';
