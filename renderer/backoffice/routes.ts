@@ -1,12 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Permission } from '@pos/shared/permissions';
 import type { RouteDef } from '../ui/router';
 import LoginPage from './pages/LoginPage';
-
-export interface PageProps {
-  params: Record<string, string>;
-}
-export type Page = ComponentType<PageProps>;
+import type { Page } from './page';
 export type BackofficeRoute = RouteDef<Page>;
 
 const page = (load: () => Promise<{ default: Page }>): Page => lazy(load);

@@ -10,7 +10,7 @@ import { useApi } from '../../ui/use-api';
 import type { CalendarEntry, NamedItem, ProductList } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { rangeOf, step, weekdayIndex, type CalendarView } from './dates';
 import { EntryDialog, EventDialog, SlotDialog, StopSaleDialog } from './dialogs';
 

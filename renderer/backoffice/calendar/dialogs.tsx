@@ -11,7 +11,7 @@ import { useForm } from '../../ui/use-form';
 import type { CalendarEntry, CalendarEvent, NamedItem, Slot, StopSale } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
-import { WeekdayChecks } from '../catalogue/PricingTab';
+import { WeekdayChecks } from '../../ui/WeekdayChecks';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -127,7 +127,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
               </>
             ) : null}
           </div>
-          {v.repeatMode === RepeatMode.Weekly ? <WeekdayChecks value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={err('daysOfWeek')} /> : null}
+          {v.repeatMode === RepeatMode.Weekly ? <WeekdayChecks legend={t('pricing.days')} value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={err('daysOfWeek')} /> : null}
         </fieldset>
       )}
       <div className="row">
@@ -189,7 +189,7 @@ export function StopSaleDialog({ productId, date, slot, onClose, onSaved }: { pr
             <DateField label={t('pricing.fromDate')} name="startDate" value={v.startDate} onChange={(d) => form.set('startDate', d)} error={err('startDate')} />
             <DateField label={t('pricing.toDate')} name="endDate" value={v.endDate} onChange={(d) => form.set('endDate', d)} error={err('endDate')} />
           </div>
-          <WeekdayChecks value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={err('daysOfWeek')} />
+          <WeekdayChecks legend={t('pricing.days')} value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={err('daysOfWeek')} />
         </>
       ) : null}
       {v.scope !== 'slot' ? (

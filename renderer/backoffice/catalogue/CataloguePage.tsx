@@ -9,7 +9,7 @@ import { useApi } from '../../ui/use-api';
 import type { NamedItem, ProductList } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /** /catalog and /catalog/filter: the product list with its filter (POST products), paged. */
 export default function CataloguePage(_props: PageProps) {

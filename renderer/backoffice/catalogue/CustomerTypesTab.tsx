@@ -7,7 +7,7 @@ import { confirmDialog } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import type { CustomerType } from '../api-types';
 import { useSession } from '../session';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 /** Customer types of the product (adult, child...): GET in the product, saved by product/updateCustomerType. */
 export function CustomerTypesTab({ product, editing, reload }: TabProps) {

@@ -5,7 +5,7 @@ import { Button, CheckboxField, SelectField, TextArea, TextField } from '../../u
 import { useForm } from '../../ui/use-form';
 import type { City, NamedItem, ProductView, Region } from '../api-types';
 import { useReference } from '../reference';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 /** The product's own fields (R-PROD-6, R-PROD-7), saved by POST product. */
 export function productDetails(p: ProductView) {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_WEEKDAYS, WEEKDAY_NAMES } from '@pos/shared/weekdays';
+import { ALL_WEEKDAYS } from '@pos/shared/weekdays';
 import { formatMinorPlain, toMinor } from '@pos/shared/money';
 import { api } from '../../ui/api';
 import { Badge, Button, CheckboxField, DateField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
+import { WeekdayChecks } from '../../ui/WeekdayChecks';
 import type { CustomerType, PriceList } from '../api-types';
 import { useSession } from '../session';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 /** Price lists and their lines (R-PRICE-*): POST product-price saves a list with all its lines. */
 export function PricingTab({ product, editing, reload }: TabProps) {
@@ -145,7 +146,7 @@ export function PriceListForm({ productId, customerTypes, list, fromWizzard, onS
         <DateField label={t('pricing.toDate')} value={v.toDate} onChange={(d) => form.set('toDate', d)} error={form.errors.toDate} />
         <TextField label={t('pricing.dailyLimit')} type="number" min={0} value={v.dailyLimit} onChange={(e) => form.set('dailyLimit', e.target.value)} error={form.errors.dailyLimit} hint={t('pricing.dailyLimitHint')} />
       </div>
-      <WeekdayChecks value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={form.errors.daysOfWeek} />
+      <WeekdayChecks legend={t('pricing.days')} value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={form.errors.daysOfWeek} />
       <div className="row">
         <CheckboxField label={t('pricing.perPerson')} checked={v.perPerson} onChange={(c) => form.set('perPerson', c)} />
         <CheckboxField label={t('pricing.autoConfirm')} checked={v.autoConfirm} onChange={(c) => form.set('autoConfirm', c)} />
@@ -194,22 +195,5 @@ function PriceListDialog({ productId, customerTypes, list, onClose, onSaved }: {
         )}
       />
     </Modal>
-  );
-}
-
-/** Week days MON to SUN (R-CLIENT-25) as the bit flags of @pos/shared/weekdays. */
-export function WeekdayChecks({ value, onChange, error, legend }: { value: number; onChange(flags: number): void; error?: string; legend?: string }) {
-  const { t } = useTranslation();
-  const order = [1, 2, 3, 4, 5, 6, 0];
-  return (
-    <fieldset>
-      <legend>{legend ?? t('pricing.days')}</legend>
-      <div className="weekdays">
-        {order.map((i) => (
-          <CheckboxField key={i} label={t(`common:weekdays.${WEEKDAY_NAMES[i]}`)} checked={(value & (1 << i)) !== 0} onChange={(c) => onChange(c ? value | (1 << i) : value & ~(1 << i))} />
-        ))}
-      </div>
-      {error ? <small className="field-error">{error}</small> : null}
-    </fieldset>
   );
 }

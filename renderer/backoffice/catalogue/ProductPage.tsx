@@ -7,23 +7,14 @@ import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { ProductView } from '../api-types';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { DetailsTab } from './DetailsTab';
 import { TimeTab } from './TimeTab';
 import { CustomerTypesTab } from './CustomerTypesTab';
 import { PricingTab } from './PricingTab';
 import { SellingTab } from './SellingTab';
 import { TranslationsTab } from './TranslationsTab';
-
-/** The product editor sections that exist on the server (000 §2 Catalogue product-editor sections). */
-export const PRODUCT_TABS = ['details', 'time', 'customer-types', 'pricing', 'selling', 'translations', 'slots'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
-
-export interface TabProps {
-  product: ProductView;
-  editing: boolean;
-  reload(): void;
-}
+import { PRODUCT_TABS, type ProductTab, type TabProps } from './product-tabs';
 
 /** /product/{id}/{tab?} (view, ProductsViewSearch) and /product/{id}/edit/{tab?} (edit, EditProducts). */
 export function ProductPage({ params, editing }: PageProps & { editing: boolean }) {

@@ -4,7 +4,7 @@ import { SELLING_SETTINGS, type SellingSetting } from '@pos/shared/catalogue/pro
 import { api, type ApiResult } from '../../ui/api';
 import { CheckboxField } from '../../ui/components';
 import { confirmDialog } from '../../ui/notices';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 type Switch = SellingSetting | 'active' | 'autoOrderNotifications' | 'allowAssignEmployees';
 

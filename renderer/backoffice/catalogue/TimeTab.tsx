@@ -5,7 +5,7 @@ import { Button, SelectField, TextField } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import type { ProductView } from '../api-types';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 export function timeValues(p: ProductView) {
   return {

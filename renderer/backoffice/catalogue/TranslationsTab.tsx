@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pos/shared/languages';
 import { Button, TextArea } from '../../ui/components';
 import { useForm } from '../../ui/use-form';
-import type { TabProps } from './ProductPage';
+import type { TabProps } from './product-tabs';
 
 /** The save call of each translatable field (catalogue/translation-routes.ts, spelled as the spec spells them). */
 const SAVE_CALLS: Record<string, string> = {

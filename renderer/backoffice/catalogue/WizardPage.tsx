@@ -7,7 +7,7 @@ import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { CustomerType, ProductView, Tag } from '../api-types';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { GeneralFields, productDetails, RegionChecks } from './DetailsTab';
 import { TimeFields, timeBody, timeValues } from './TimeTab';
 import { CustomerTypeDialog } from './CustomerTypesTab';

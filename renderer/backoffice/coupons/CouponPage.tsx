@@ -10,7 +10,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { Coupon, CouponInput } from '../api-types';
 import { useCan, useSession } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { bodyOf, formErrorsOf, newCouponValues, valuesOfCoupon, type CouponFormValues } from './coupon-form';
 import { couponStatus, fieldMessage, REFUSALS, usageText } from './coupon-text';
 import { CouponFields } from './CouponFields';

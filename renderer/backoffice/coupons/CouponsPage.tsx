@@ -10,7 +10,7 @@ import { useApi } from '../../ui/use-api';
 import type { Coupon, NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useCan, useSession } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { COUPONS_PAGE_SIZE, FILTER_KEYS, filterOf, type FilterKey } from './coupon-filter';
 import { couponStatus, discountText, usageText } from './coupon-text';
 

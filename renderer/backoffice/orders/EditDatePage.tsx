@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '../../ui/format';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { Order, SlotForSale } from '../api-types';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 interface DateAnswer {
   productId: number;

@@ -10,7 +10,7 @@ import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { Order } from '../api-types';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { AddProductDialog } from './AddProductDialog';
 
 type Line = Order['products'][number];

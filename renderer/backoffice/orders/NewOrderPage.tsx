@@ -9,7 +9,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { Calculation, CustomerTypeForSale, OrderCreated, ProductForSale, SlotForSale } from '../api-types';
 import { useSession } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 interface CartEntry {
   productId: number;

@@ -12,19 +12,12 @@ import type { Order } from '../api-types';
 import { ConflictFlags } from '../sync/ConflictFlags';
 import { ContractFormPanel, SummaryButton } from './OrderDocuments';
 import { OrderTicketsPanel } from './OrderTicketsPanel';
+import { StatusBadge } from './StatusBadge';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /** Events whose texts live with their feature (R-ORD-9 summary, R-ORD-25 contract form). */
 const OWN_EVENT_KEYS: Record<string, string> = { 'summary-created': 'orderSummary.event', 'contract-form-sent': 'contractForm.events.sent', 'contract-form-signed': 'contractForm.events.signed' };
-
-const STATUS_TONE: Record<string, 'success' | 'warning' | 'muted' | 'danger'> = { OK: 'success', RQ: 'warning', CN: 'muted', ERR: 'danger' };
-
-/** R-ORD-1: OK confirmed, RQ on request, CN cancelled, ERR error. */
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <Badge tone={STATUS_TONE[status] ?? 'info'}>{t(`orders.statuses.${status}`, { defaultValue: status })}</Badge>;
-}
 
 /** /order/{id}: the order with its lines, totals, status, arrival, remarks, tags and history of events. */
 export default function OrderPage({ params }: PageProps) {

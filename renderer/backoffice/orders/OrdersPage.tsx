@@ -9,8 +9,8 @@ import { useApi } from '../../ui/use-api';
 import type { NamedItem, OrderList, OrderSearch } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
-import { StatusBadge } from './OrderPage';
+import type { PageProps } from '../page';
+import { StatusBadge } from './StatusBadge';
 import { ConflictFlags } from '../sync/ConflictFlags';
 
 /** One page of the list: the spec's orders list is paged by 50. */

@@ -4,7 +4,7 @@ import { api } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 interface ContractForm {
   business: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /**
  * The customer's ticket view of an order (an anonymous route that stays open to logged-in users,

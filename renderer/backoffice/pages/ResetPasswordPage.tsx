@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../ui/components';
 import { api } from '../../ui/api';
 import { Link } from '../../ui/router';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /** Reset password by the e-mailed token (000 §2 Other screens: Login). */
 export default function ResetPasswordPage({ params }: PageProps) {

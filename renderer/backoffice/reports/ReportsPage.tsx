@@ -6,7 +6,7 @@ import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { formatMinor } from '@pos/shared/money';
 import { useApi } from '../../ui/use-api';
 import type { Dashboard, OrderList, QtyReportRow } from '../api-types';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { productColor } from '../calendar/CalendarPage';
 import { BarChart } from './BarChart';
 

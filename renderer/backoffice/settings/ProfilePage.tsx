@@ -7,7 +7,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { ProfileView } from '../api-types';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /** /provider/profile/{id} (or new): a profile's name and permissions (R-PERM-15: at least one). */
 export default function ProfilePage({ params }: PageProps) {

@@ -10,7 +10,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { ProfileView, Station, StationWithCode, UsersPage } from '../api-types';
 import { useCan, useSession } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { OrderSettings } from './OrderSettings';
 import { CurrencyRates } from './CurrencyRates';
 

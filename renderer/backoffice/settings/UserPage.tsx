@@ -8,7 +8,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { ProfileView, UserView } from '../api-types';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 
 /** /provider/user/{id} (or new): a provider user, their profile and cashier limits (R-CASH-3). */
 export default function UserPage({ params }: PageProps) {

@@ -7,7 +7,7 @@ import { Link, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { Station, SyncConflict } from '../api-types';
 import { useCan } from '../session';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page';
 import { ConflictFlags } from './ConflictFlags';
 import { CONFLICTS_PAGE_SIZE } from './conflicts';
 
