@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../sync-server/src/db/client';
 import { createStation as createCashierStation } from '../sync-server/src/domains/stations/stations';
@@ -24,7 +24,7 @@ export interface StartStationOptions {
   serverUrl: string;
   /** The station's own folder (its SQLite database); default .data/station. */
   dataDir?: string;
-  /** The browser-mode host's port; default 8090, 0 for any. */
+  /** The browser-mode host's port; default STATION_PORT or 8090, 0 for any. */
   port?: number;
   /** Force browser mode even where Electron could run (tests, headless machines). */
   browserOnly?: boolean;
@@ -40,15 +40,39 @@ export interface RunningStation {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The Electron binary's path, or why it cannot be used (the npm package throws when its download was skipped). */
+/** The Electron binary's path, or why it cannot be used (the npm package throws when its binary is missing). */
 export function electronBinary(): { path: string } | { reason: string } {
   try {
     const path = createRequire(join(root, 'electron', 'package.json'))('electron') as unknown;
     if (typeof path === 'string' && existsSync(path)) return { path };
     return { reason: 'the Electron package has no binary' };
   } catch {
-    return { reason: "Electron's binary is not installed here (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1, see docs/decisions/electron-without-binary.md)" };
+    return { reason: "Electron's binary is not installed" };
   }
+}
+
+/**
+ * npm ci does not download Electron's binary (its install script is denied in package.json's
+ * allowScripts, so installs work where the download host cannot be reached). npm start fetches it
+ * here when it can; where it cannot, the station runs in browser mode and says why.
+ * ELECTRON_SKIP_BINARY_DOWNLOAD=1 skips the attempt.
+ */
+export function fetchElectronBinary(log: (line: string) => void = console.log, installerPath?: string): { path: string } | { reason: string } {
+  const present = electronBinary();
+  if ('path' in present) return present;
+  if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) return { reason: "Electron's binary is not installed and ELECTRON_SKIP_BINARY_DOWNLOAD is set" };
+  let installer = installerPath ?? '';
+  if (!installer) try {
+    installer = join(dirname(createRequire(join(root, 'electron', 'package.json')).resolve('electron/package.json')), 'install.js');
+  } catch {
+    return { reason: 'the electron package is not installed' };
+  }
+  log("Fetching Electron's binary ...");
+  const run = spawnSync(process.execPath, [installer], { encoding: 'utf8', timeout: 120_000 });
+  const after = electronBinary();
+  if ('path' in after) return after;
+  const why = (run.error?.message ?? `${run.stderr}`.split('\n').find((line) => /Error|ENOTFOUND|ECONN|ETIMEDOUT|EAI_AGAIN/.test(line)) ?? `exit code ${run.status}`).trim();
+  return { reason: `Electron's binary could not be downloaded (${why.slice(0, 160)})` };
 }
 
 /** The desktop build with its native modules built for Electron (scripts/build-electron.ts, then npm install and install-app-deps). */
@@ -60,6 +84,13 @@ function desktopBuildMissing(): string | null {
   return null;
 }
 
+function stationPort(opts: StartStationOptions): number {
+  if (opts.port !== undefined) return opts.port;
+  const port = Number(process.env.STATION_PORT ?? 8090);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STATION_PORT must be a port number (0-65535), not "${process.env.STATION_PORT}"`);
+  return port;
+}
+
 async function pairingCode(opts: StartStationOptions): Promise<string> {
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return (await createCashierStation(opts.db, opts.providerId, { name: `Demo window ${stamp}`, cashierIdentifier: 'DEMO', receiptBlockSize: 100 })).pairingCode;
@@ -67,7 +98,7 @@ async function pairingCode(opts: StartStationOptions): Promise<string> {
 
 export async function startStation(opts: StartStationOptions): Promise<RunningStation> {
   const dataDir = resolve(opts.dataDir ?? '.data/station');
-  const electron = opts.browserOnly ? { reason: 'browser mode was asked for' } : electronBinary();
+  const electron = opts.browserOnly ? { reason: 'browser mode was asked for' } : fetchElectronBinary();
   const missing = 'path' in electron ? desktopBuildMissing() : null;
   if ('path' in electron && !missing) return startElectron(electron.path, dataDir, opts);
   return startBrowser(dataDir, opts, 'reason' in electron ? electron.reason : missing!);
@@ -92,14 +123,14 @@ async function startElectron(binary: string, dataDir: string, opts: StartStation
 
 async function startBrowser(dataDir: string, opts: StartStationOptions, reason: string): Promise<RunningStation> {
   await buildPos({ outDir: POS_DIST, quiet: true });
-  let host: StationHost = await startHost({ dataDir, port: opts.port ?? 8090, staticDir: POS_DIST, serverUrl: opts.serverUrl, log: () => undefined });
+  let host: StationHost = await startHost({ dataDir, port: stationPort(opts), staticDir: POS_DIST, serverUrl: opts.serverUrl, log: () => undefined });
   let status = await host.station.handlers.status({});
   if (status.paired && status.serverUrl === opts.serverUrl.replace(/\/+$/, '')) status = await host.station.handlers['sync-now']({}).catch(() => status);
   if (status.paired && (status.serverUrl !== opts.serverUrl.replace(/\/+$/, '') || status.refused)) {
     // Paired with another server (or a wiped demo database): keep that station's data aside, start afresh.
     await host.close();
     renameSync(dataDir, `${dataDir}.${Date.now()}.old`);
-    host = await startHost({ dataDir, port: opts.port ?? 8090, staticDir: POS_DIST, serverUrl: opts.serverUrl, log: () => undefined });
+    host = await startHost({ dataDir, port: stationPort(opts), staticDir: POS_DIST, serverUrl: opts.serverUrl, log: () => undefined });
     status = await host.station.handlers.status({});
   }
   if (!status.paired) await host.station.handlers.pair({ serverUrl: opts.serverUrl, code: await pairingCode(opts) });

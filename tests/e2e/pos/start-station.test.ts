@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { createServer } from 'node:net';
 import { setupTestApp } from '../../../sync-server/src/test/test-app';
 import { seedDemo } from '../../../sync-server/src/demo/seed-demo';
 import { electronBinary, startStation, type RunningStation } from '../../../scripts/start-station';
@@ -44,5 +45,29 @@ describe('the station npm start runs', async () => {
     expect(after).toMatchObject({ ok: true, data: { paired: true, refused: null } });
     // The same station: its data was not set aside for a new pairing.
     expect(readdirSync(dirname(dataDir)).filter((name) => name.startsWith(`${basename(dataDir)}.`))).toEqual([]);
+  });
+
+  it('listens on STATION_PORT when no port is given (issue 13)', { timeout: 120_000 }, async () => {
+    const free = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const port = (probe.address() as { port: number }).port;
+        probe.close(() => done(port));
+      });
+    });
+    const previous = process.env.STATION_PORT;
+    process.env.STATION_PORT = String(free);
+    try {
+      const station = await startStation({ db, providerId, serverUrl, dataDir: `${dataDir}-port`, browserOnly: true });
+      running.push(station);
+      expect(station.url).toBe(`http://127.0.0.1:${free}/`);
+      expect((await fetch(station.url!)).status).toBe(200);
+      process.env.STATION_PORT = 'eighty';
+      await expect(startStation({ db, providerId, serverUrl, dataDir: `${dataDir}-port2`, browserOnly: true })).rejects.toThrow(/STATION_PORT/);
+    } finally {
+      if (previous === undefined) delete process.env.STATION_PORT;
+      else process.env.STATION_PORT = previous;
+      rmSync(`${dataDir}-port`, { recursive: true, force: true });
+      rmSync(`${dataDir}-port2`, { recursive: true, force: true });
+    }
   });
 });
