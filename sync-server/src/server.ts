@@ -4,9 +4,13 @@ import { openDatabase } from './db/client';
 import { seedReferenceData } from './domains/reference/seed-reference-data';
 import { seedDemo } from './demo/seed-demo';
 import { DEMO } from './demo/demo-data';
+import { serverSimulators } from './domains/coupons/external/systems';
 
 /** Boots the sync server alone (npm run server). */
 export async function startServer(config = readConfig()) {
+  // Refuses (throws) in production when a system would be simulated without SIMULATORS naming it.
+  const simulators = serverSimulators();
+  if (simulators.length > 0) console.warn(`Simulated external systems: ${simulators.join(', ')} (SIMULATORS=${process.env.SIMULATORS ?? ''})`);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
     if (!config.databaseUrl && /already exists/.test(String(error.message) + String((error as { cause?: Error }).cause?.message))) {
       throw new Error(`The data folder ${config.dataDir} was made by an older development build whose migrations were squashed. Delete it (rm -rf ${config.dataDir}) and start again.`);

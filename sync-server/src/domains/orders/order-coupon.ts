@@ -6,7 +6,7 @@ import { refused } from '@pos/shared/errors';
 import type { CouponForPricing } from '@pos/shared/coupons/apply-coupon';
 import type { Tx } from '../../db/client';
 import { couponForPricing, findCouponForOrder } from '../coupons/redeem-coupon';
-import { simulatedCouponSystems } from '../coupons/external/external-voucher';
+import { configuredCouponSystems } from '../coupons/external/systems';
 
 /** The coupon a payload names: by id, or by its code or a serial sub-coupon code. */
 export interface CouponRef {
@@ -31,8 +31,5 @@ export async function couponForOrder(db: Tx, providerId: number, ref: CouponRef 
   return { coupon: couponForPricing(found.coupon), bookingDate: today };
 }
 
-/**
- * The external coupon systems club vouchers go to. Until real clients exist they are simulated
- * (one simulator per system for the server's life, so a redeemed voucher can be cancelled).
- */
-export const couponSystems = simulatedCouponSystems();
+/** The external coupon systems club vouchers go to, chosen by configuration (coupons/external/systems.ts). */
+export const couponSystems = configuredCouponSystems();

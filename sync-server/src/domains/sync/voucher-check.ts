@@ -37,7 +37,7 @@ export async function checkVoucher(db: Db, deps: ExternalVoucherDeps, providerId
   if (!client) throw notFound('Business client');
   const credentials = await credentialsFor(db, providerId, request.businessClientId);
   if (!credentials) throw refused('no-coupon-system', 'The business client has no coupon system.');
-  const adapter = deps.adapterFor(credentials);
+  const adapter = deps.adapterFor(credentials, db);
   const answer = await withTimeout((signal) => adapter.validate({ code: request.code.trim(), quantity: request.quantity, amount: request.amount, reference: 'check' }, signal), deps.timeoutMs);
   if (!answer.ok) return { ok: false, failure: answer.failure, message: answer.message };
   return { ok: true, grantedQuantity: answer.grantedQuantity, grantedAmount: answer.grantedAmount, description: answer.description };

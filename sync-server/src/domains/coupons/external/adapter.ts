@@ -4,6 +4,7 @@
  * which the order shows when it goes to RQ (R-ORD-7).
  */
 import type { ExternalCouponSystem } from '@pos/shared/coupons/coupon-types';
+import type { Db } from '../../../db/client';
 
 export interface ExternalCouponCredentials {
   system: ExternalCouponSystem;
@@ -35,8 +36,8 @@ export interface ExternalCouponAdapter {
   cancel(request: { code: string; redemptionId: string }, signal: AbortSignal): Promise<ExternalAnswer>;
 }
 
-/** Makes the adapter of a business client's system from its credentials. */
-export type ExternalCouponAdapterFactory = (credentials: ExternalCouponCredentials) => ExternalCouponAdapter;
+/** Makes the adapter of a business client's system from its credentials (the database serves the simulator's state). */
+export type ExternalCouponAdapterFactory = (credentials: ExternalCouponCredentials, db: Db) => ExternalCouponAdapter;
 
 /** Runs one call with a time limit; a call that does not answer in time is a `timeout` failure. */
 export async function withTimeout(call: (signal: AbortSignal) => Promise<ExternalAnswer>, timeoutMs: number): Promise<ExternalAnswer> {

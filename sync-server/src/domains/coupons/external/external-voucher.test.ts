@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { SimulatorRefused } from '@pos/shared/simulators';
 import { createProvider, setupTestApp } from '../../../test/test-app';
 import { businessClientCouponSystems, businessClients, orderEvents, orders } from '../../../db/schema';
 import { createBareOrder } from '../test-fixtures';
@@ -7,6 +11,7 @@ import { couponSystemOf, credentialsFor, saveCouponSystem } from './credentials-
 import { cancelExternalVouchersOfOrder, redeemExternalVoucherForOrder, simulatedCouponSystems } from './external-voucher';
 import { SimulatedCouponSystem } from './simulator';
 import { withTimeout } from './adapter';
+import { configuredCouponSystems, serverSimulators } from './systems';
 
 describe('external coupon systems', async () => {
   const { db } = await setupTestApp();
@@ -29,18 +34,19 @@ describe('external coupon systems', async () => {
   });
 
   it('the simulator answers by code prefix and refuses a second redemption', async () => {
-    const sim = new SimulatedCouponSystem({ system: 'Icmega' });
+    const sim = new SimulatedCouponSystem(db, { system: 'Icmega' });
     const req = (code: string) => ({ code, quantity: 1, amount: 100, reference: '1' });
     const signal = new AbortController().signal;
     expect(await sim.validate(req('OK-1'), signal)).toMatchObject({ ok: true });
     const redeemed = await sim.redeem(req('OK-1'), signal);
-    expect(redeemed).toMatchObject({ ok: true, redemptionId: 'SIM-1' });
+    expect(redeemed).toMatchObject({ ok: true, redemptionId: expect.stringMatching(/^SIM-/) });
     expect(await sim.redeem(req('ok-1'), signal)).toMatchObject({ ok: false, failure: 'already-used' });
     expect(await sim.validate(req('INV-1'), signal)).toMatchObject({ ok: false, failure: 'invalid' });
     expect(await sim.validate(req('USED-1'), signal)).toMatchObject({ ok: false, failure: 'already-used' });
     expect(await sim.validate(req('ERR-1'), signal)).toMatchObject({ ok: false, failure: 'error' });
     expect(await withTimeout((s) => sim.validate(req('TMO-1'), s), 20)).toMatchObject({ ok: false, failure: 'timeout' });
-    expect(await sim.cancel({ code: 'OK-1', redemptionId: 'SIM-1' })).toMatchObject({ ok: true });
+    expect(await sim.cancel({ code: 'OK-1', redemptionId: 'SIM-other' })).toMatchObject({ ok: false, failure: 'invalid' });
+    expect(await sim.cancel({ code: 'OK-1', redemptionId: redeemed.ok ? redeemed.redemptionId! : '' })).toMatchObject({ ok: true });
     expect(await sim.validate(req('OK-1'), signal)).toMatchObject({ ok: true });
   });
 
@@ -101,4 +107,45 @@ describe('external coupon systems', async () => {
     expect(events.map((e) => e.type)).toEqual(['external-coupon-redeemed', 'external-coupon-cancelled']);
     expect((await run('OK-CANCEL')).status).toBe('OK');
   });
+
+  it('the simulator keeps used vouchers in PostgreSQL: a restarted server still refuses them, and parallel redeems grant one', async () => {
+    const credentials = (await credentialsFor(db, provider.id, client!.id))!;
+    const signal = new AbortController().signal;
+    const req = { code: 'OK-RESTART', quantity: 1, amount: 100, reference: '1' };
+    const before = configuredCouponSystems({});
+    expect(await before.adapterFor(credentials, db).redeem(req, signal)).toMatchObject({ ok: true });
+    const restarted = configuredCouponSystems({});
+    expect(await restarted.adapterFor(credentials, db).validate(req, signal)).toMatchObject({ ok: false, failure: 'already-used' });
+    expect(await restarted.adapterFor(credentials, db).redeem(req, signal)).toMatchObject({ ok: false, failure: 'already-used' });
+    const burst = await Promise.all(Array.from({ length: 10 }, () => configuredCouponSystems({}).adapterFor(credentials, db).redeem({ ...req, code: 'OK-BURST' }, signal)));
+    expect(burst.filter((a) => a.ok)).toHaveLength(1);
+  });
+});
+
+describe('the club-voucher simulator is never the production default', () => {
+  it('production refuses the simulator unless SIMULATORS names it; outside production it is used and reported', () => {
+    expect(() => serverSimulators({ NODE_ENV: 'production' })).toThrow(SimulatorRefused);
+    expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'card' })).toThrow(/vouchers system would be simulated/);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers' })).toEqual(['vouchers']);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'all' })).toEqual(['vouchers']);
+    expect(serverSimulators({})).toEqual(['vouchers']);
+    const deps = configuredCouponSystems({ NODE_ENV: 'production' });
+    expect(() => deps.adapterFor({ system: 'Dts', url: '', username: '', password: '', terminal: '', organizationId: '' }, null as never)).toThrow(SimulatorRefused);
+  });
+
+  it('the server process does not start in production with a simulated system', async () => {
+    const root = fileURLToPath(new URL('../../../../..', import.meta.url));
+    const run = promisify(execFile);
+    const failure = await run(process.execPath, ['--import', 'tsx', 'sync-server/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', SIMULATORS: '', PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure).not.toBeNull();
+    expect(failure!.code).not.toBe(0);
+    expect(failure!.stderr).toMatch(/Refusing to start: the vouchers system would be simulated in production/);
+  }, 70_000);
 });

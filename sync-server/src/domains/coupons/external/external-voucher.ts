@@ -6,10 +6,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
-import { EXTERNAL_COUPON_SYSTEMS } from '@pos/shared/coupons/coupon-types';
 import type { Db } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
-import { withTimeout, type ExternalAnswer, type ExternalCouponAdapter, type ExternalCouponAdapterFactory, type ExternalFailure } from './adapter';
+import { withTimeout, type ExternalAnswer, type ExternalCouponAdapterFactory, type ExternalFailure } from './adapter';
 import { credentialsFor } from './credentials-repo';
 import { SimulatedCouponSystem } from './simulator';
 
@@ -26,10 +25,9 @@ export interface ExternalVoucherDeps {
   timeoutMs: number;
 }
 
-/** Until real clients exist, every system is simulated: one simulator per system, so a redeemed code stays redeemed. */
+/** Every system simulated (tests; the server chooses by configuration in systems.ts): used vouchers are kept in the database. */
 export function simulatedCouponSystems(timeoutMs = 10_000): ExternalVoucherDeps {
-  const bySystem = new Map<string, ExternalCouponAdapter>(EXTERNAL_COUPON_SYSTEMS.map((system) => [system, new SimulatedCouponSystem({ system })]));
-  return { adapterFor: (c) => bySystem.get(c.system)!, timeoutMs };
+  return { adapterFor: (c, db) => new SimulatedCouponSystem(db, { system: c.system }), timeoutMs };
 }
 
 export interface ExternalVoucherInput {
@@ -56,7 +54,7 @@ export async function redeemExternalVoucherForOrder(db: Db, deps: ExternalVouche
   if (!credentials) answer = { ok: false, failure: 'error', message: 'The business client has no coupon system' };
   else {
     system = credentials.system;
-    const adapter = deps.adapterFor(credentials);
+    const adapter = deps.adapterFor(credentials, db);
     const request = { code: input.code, quantity: input.quantity, amount: input.amount, reference: String(input.orderId) };
     answer = await withTimeout((signal) => adapter.validate(request, signal), deps.timeoutMs);
     if (answer.ok) answer = await withTimeout((signal) => adapter.redeem(request, signal), deps.timeoutMs);
@@ -95,7 +93,7 @@ export async function cancelExternalVouchersOfOrder(db: Db, deps: ExternalVouche
     const code = String(details.code);
     const redemptionId = typeof details.redemptionId === 'string' ? details.redemptionId : '';
     const answer: ExternalAnswer = credentials
-      ? await withTimeout((signal) => deps.adapterFor(credentials).cancel({ code, redemptionId }, signal), deps.timeoutMs)
+      ? await withTimeout((signal) => deps.adapterFor(credentials, db).cancel({ code, redemptionId }, signal), deps.timeoutMs)
       : { ok: false, failure: 'error', message: 'The business client has no coupon system' };
     const type = answer.ok ? ExternalVoucherEvent.Cancelled : ExternalVoucherEvent.CancelFailed;
     await db.insert(orderEvents).values({ orderId: input.orderId, type, details: { code, redemptionId, ...(answer.ok ? {} : { text: answer.message }) }, userId: input.userId ?? null });
