@@ -3,6 +3,8 @@
  * Every /sync call carries `Authorization: Bearer <station token>`; answers are `{ data }` like /api.
  */
 import type { Change, DocType, StreamName } from './streams';
+import type { LeadCustomer as OrderLeadCustomer } from '../orders/lead-customer';
+import type { OrderLine } from '../orders/order-line';
 
 export const SYNC_PROTOCOL_VERSION = 1;
 
@@ -101,31 +103,11 @@ export interface ReceiptEntry {
   issuedAt: string;
 }
 
-export interface SaleLineEntry {
-  productId: number;
-  slotId: number | null;
-  date: string;
-  startTime: string | null;
-  customerTypeId: number;
-  priceListId: number | null;
-  priceLineId: number | null;
-  quantity: number;
-  seats: number;
-  persons: number;
-  perPerson: boolean;
-  unitPrice: number;
-  listUnitPrice: number;
-  discountAmount: number;
-  discountPercentBp: number;
-  total: number;
-}
+/** A line of a station's sale: the shared order line (shared/src/orders/order-line.ts). */
+export type SaleLineEntry = OrderLine;
 
-export interface LeadCustomer {
-  firstName?: string;
-  lastName?: string;
-  mobile?: string;
-  email?: string;
-}
+/** The lead customer a station sends (R-ORD-22, shared/src/orders/lead-customer.ts). */
+export type LeadCustomer = Pick<OrderLeadCustomer, 'firstName' | 'lastName' | 'mobile' | 'email'>;
 
 /**
  * The coupon a station sale used (R-CPN-*): priced offline by the shared pricing. The server takes
@@ -266,9 +248,11 @@ export interface PushRequest {
  * Why an applied operation needs the provider's eye: offline sales over a slot's limit, a reserved
  * order paid on two stations, a serial voucher redeemed by two orders (the first keeps it), a
  * coupon's limit passed by offline sales, a club voucher the external system refused when the sale
- * arrived (the order goes to RQ), a ticket admitted twice (the first scan stands).
+ * arrived (the order goes to RQ), a ticket admitted twice (the first scan stands), a lead customer
+ * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer).
  */
-export type ConflictFlag = 'slot-over-limit' | 'paid-twice' | 'voucher-used-twice' | 'coupon-over-limit' | 'voucher-failed' | 'ticket-scanned-twice';
+export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid'] as const;
+export type ConflictFlag = (typeof CONFLICT_FLAGS)[number];
 
 /** POST /sync/voucher: a club voucher checked online at the window (permission 32). */
 export interface VoucherCheckRequest {

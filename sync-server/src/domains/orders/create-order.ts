@@ -7,7 +7,9 @@ import { redeemExternalVoucherForOrder } from '../coupons/external/external-vouc
 import { couponForOrder, couponSystems, type CouponRef } from './order-coupon';
 import { validLeadCustomer, type LeadCustomer } from './lead-customer';
 import { OrderEvent } from './order-events';
-import { findOrderByUuid, insertNewOrder, SEATS_DID_NOT_FIT, type NewLineRow, type OrderRow } from './order-repo';
+import { findOrderByUuid, insertNewOrder, SEATS_DID_NOT_FIT, type OrderRow } from './order-repo';
+import { lineRowOf, type NewLineRow } from './line-row';
+import { orderLineOf } from '@pos/shared/orders/order-line';
 import { orderDiscountColumns, totalsColumns } from './order-totals';
 import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clockOf, dailyTakesOf, pastRightsOf, priceSale, type RequestedProduct } from './prepare-sale';
 import { assertCashierDiscount, assertCashierMaySell } from './cashier-check';
@@ -35,30 +37,11 @@ export interface CreateOrderInput {
   externalVoucher?: { code: string } | null;
 }
 
-/** The row of one priced line: seats, persons, prices and the slot it is on. */
-export function lineRowOf(line: PricedLine, requested: RequestedProduct, catalogue: SaleCatalogue): Omit<NewLineRow, 'orderId'> {
-  const customer = requested.customers[line.customerIndex]!;
+/** The row of one priced line: the shared order line, on its slot, with the customer's discount. */
+export function pricedLineRow(line: PricedLine, requested: RequestedProduct, catalogue: SaleCatalogue): Omit<NewLineRow, 'orderId'> {
   const slot = catalogue.slots.get(line.slotId!)!;
-  return {
-    productId: line.productId,
-    slotId: line.slotId,
-    date: line.date,
-    startTime: slot.series.startTime,
-    customerTypeId: line.customerTypeId,
-    priceListId: line.priceListId,
-    priceLineId: line.priceLineId,
-    quantity: line.quantity,
-    seats: line.seats,
-    perPerson: line.perPerson,
-    persons: line.persons,
-    unitPrice: line.unitPrice,
-    listUnitPrice: line.listUnitPrice,
-    discountAmount: line.discountAmount,
-    discountPercent: customer.discount?.kind === 'percent' ? customer.discount.percentBp : 0,
-    total: line.total,
-    virtualSlot: slot.isVirtual,
-    couponId: line.couponId ?? null,
-  };
+  const discount = requested.customers[line.customerIndex]!.discount;
+  return lineRowOf(orderLineOf(line, { startTime: slot.series.startTime, discount }), { virtualSlot: slot.isVirtual, couponId: line.couponId ?? null });
 }
 
 /** What order/create answers: the order's number, status and money. */
@@ -122,7 +105,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   };
   const newOrder = {
     values,
-    lines: pricing.lines.map((l) => lineRowOf(l, input.products[l.productIndex]!, catalogue)),
+    lines: pricing.lines.map((l) => pricedLineRow(l, input.products[l.productIndex]!, catalogue)),
     seats,
     event: { userId: actor.userId, type: OrderEvent.Created, details: { status, totalToPay: pricing.totals.totalToPay, ...(coupon ? { couponId: coupon.coupon.id } : {}) } },
     tagIds: input.tagIds,

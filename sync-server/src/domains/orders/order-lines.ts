@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { holdsSeats } from './change-status';
 import { lineAmountsWithCoupon, ownDiscountOf } from './line-coupon';
-import { lineRowOf } from './create-order';
+import { pricedLineRow } from './create-order';
 import { editOrder, entriesOf, lineOfOrder, termsOfOrder, type OrderEdit } from './edit-order';
 import { OrderEvent, type OrderEventInput } from './order-events';
 import { assertMayChange } from './order-past';
@@ -56,7 +56,7 @@ export function addProduct(db: Db, actor: Actor, orderId: number, product: Reque
     if (holdsSeats(edit.order.status)) await assertDailyLimits(edit.tx, dailyTakesOfLines(pricing.lines));
     const added = await insertLines(
       edit.tx,
-      pricing.lines.map((l) => ({ ...lineRowOf(l, product, catalogue), orderId: edit.order.id })),
+      pricing.lines.map((l) => ({ ...pricedLineRow(l, product, catalogue), orderId: edit.order.id })),
     );
     const events: OrderEventInput[] = added.map((l) => ({ type: OrderEvent.ItemAdded, details: { lineId: l.id, productId: l.productId, customerTypeId: l.customerTypeId, date: l.date, slotId: l.slotId, quantity: l.quantity } }));
     // An on-request product makes a confirmed order wait for approval again.

@@ -1,7 +1,9 @@
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { ConflictFlag, OpResult, PaymentEntry, ReceiptEntry, SalePayload } from '@pos/shared/sync/protocol';
 import { saleProblems } from '@pos/shared/sync/receipt-rules';
+import { leadCustomerProblems, trimLeadCustomer } from '@pos/shared/orders/lead-customer';
 import type { Tx } from '../../db/client';
+import { lineRowOf } from '../orders/line-row';
 import {
   addSoldSeats,
   existingDocuments,
@@ -166,6 +168,10 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
     });
   }
 
+  // R-ORD-22: a customer the station let through stands (the sale was paid) and is flagged for the office.
+  for (const sale of accepted) {
+    if (leadCustomerProblems(trimLeadCustomer(sale.payload.order.leadCustomer)).length > 0) flagsOf.set(sale.uuid, [...(flagsOf.get(sale.uuid) ?? []), 'lead-customer-invalid']);
+  }
   const taken = await takeBatchCoupons(tx, accepted, batchCoupons);
   for (const [uuid, flags] of taken.flags) flagsOf.set(uuid, [...(flagsOf.get(uuid) ?? []), ...flags]);
 
@@ -189,7 +195,7 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
       vatRateBp: o.vatRateBp,
       vatAmount: o.vatAmount,
       paid: sale.payload.receipt.total,
-      leadCustomer: o.leadCustomer,
+      leadCustomer: trimLeadCustomer(o.leadCustomer),
       remarks: o.remarks,
       source: ORDER_SOURCE_CASHIER,
       stationId: who.stationId,
@@ -203,25 +209,8 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
 
   const lineRows: LineInsert[] = accepted.flatMap((sale) =>
     sale.payload.order.lines.map((l, i) => ({
+      ...lineRowOf(l, { couponId: lineCouponId(batchCoupons, sale.payload, l), limitExceeded: exceeded.has(`${sale.uuid}|${i}`) }),
       orderId: idOf(sale),
-      productId: l.productId,
-      slotId: l.slotId,
-      date: l.date,
-      startTime: l.startTime,
-      customerTypeId: l.customerTypeId,
-      priceListId: l.priceListId,
-      priceLineId: l.priceLineId,
-      quantity: l.quantity,
-      seats: l.seats,
-      perPerson: l.perPerson,
-      persons: l.persons,
-      unitPrice: l.unitPrice,
-      listUnitPrice: l.listUnitPrice,
-      discountAmount: l.discountAmount,
-      discountPercent: l.discountPercentBp,
-      total: l.total,
-      limitExceeded: exceeded.has(`${sale.uuid}|${i}`),
-      couponId: lineCouponId(batchCoupons, sale.payload, l),
     })),
   );
   await insertOrderLines(tx, lineRows);

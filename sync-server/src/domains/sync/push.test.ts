@@ -118,6 +118,23 @@ describe('push: each operation applied once, in the station\'s order', async () 
     expect(line).toMatchObject({ unitPrice: 4200, total: 4200 });
   });
 
+  it('R-ORD-22: a pushed sale whose lead customer breaks the rule (a 7-digit mobile) is kept, paid, and flagged lead-customer-invalid', async () => {
+    const st = await stationWithBlock();
+    // No slot: the flag is the customer's alone, and the slot's 5 seats stay for the other tests.
+    const bad = sale(1, st.first, 1, { slotId: null });
+    const good = sale(2, st.first + 1, 1, { slotId: null });
+    if (bad.type !== 'sale' || good.type !== 'sale') throw new Error('sale ops expected');
+    bad.payload.order.leadCustomer = { firstName: ' Dana ', mobile: '1234567' };
+    good.payload.order.leadCustomer = { firstName: 'Avi', mobile: '052-123-4567', email: 'avi@example.com' };
+    const res = await push(st.auth, [bad, good]);
+    expect(res.results.map((r) => r.status)).toEqual(['conflict', 'applied']);
+    expect((res.results[0] as Extract<OpResult, { status: 'conflict' }>).flags).toEqual(['lead-customer-invalid']);
+    const id = (res.results[0] as Extract<OpResult, { status: 'conflict' }>).data.orderId!;
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ paid: 5000, conflictFlags: ['lead-customer-invalid'], leadCustomer: { firstName: 'Dana', mobile: '1234567' } });
+    expect(await db.select().from(receipts).where(eq(receipts.orderId, id))).toHaveLength(1);
+  });
+
   it('refuses with a readable reason a sale of another provider\'s product, a zero receipt (R-RCPT-1), two cards (R-RCPT-3), a number not issued; voids the numbers it can', async () => {
     const st = await stationWithBlock();
     const foreignSale = saleOp({ seq: 1, userId: cashier.id, receiptNumber: st.first, productId: foreign.product.id, slotId: null, date, lines: [{ customerTypeId: foreign.adult.id, quantity: 1, unitPrice: 100 }] });
