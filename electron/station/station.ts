@@ -6,7 +6,7 @@ import { openStationDb } from './db/open';
 import { StationEvents } from './events';
 import { createHandlers, type Handlers } from './handlers';
 import type { PaymentTerminal } from './payments/terminal';
-import { SimulatedTerminal } from './payments/terminal-simulator';
+import { chooseTerminal } from './payments/choose-terminal';
 import { getSetting } from './settings/settings-store';
 import { PrintWorker, type PrintWorkerOptions } from './printing/print-worker';
 import { SyncClient, type SyncOptions } from './sync/sync-client';
@@ -41,6 +41,8 @@ async function verifySecret(hash: string, plain: string): Promise<boolean> {
 
 /** The station core: its database, sync client, payment terminal and handler map. Plain Node. */
 export function createStation(opts: StationOptions): Station {
+  // Refuses (throws) in production when the card terminal would be simulated without SIMULATORS=card.
+  const terminal = chooseTerminal(opts.terminal);
   const db = openStationDb(join(opts.dataDir, 'station.db'), { migrationsFolder: opts.migrationsFolder });
   const clock = opts.clock ?? systemClock;
   const events = new StationEvents();
@@ -49,7 +51,7 @@ export function createStation(opts: StationOptions): Station {
     db,
     clock,
     events,
-    terminal: opts.terminal ?? new SimulatedTerminal(),
+    terminal,
     sync,
     session: { userId: null },
     verifySecret,

@@ -16,6 +16,8 @@ export interface StoredSettings {
   lastSyncAt: string;
   /** Counter of sync events, for local seat counts (sync/pull-apply.ts). */
   syncGen: number;
+  /** The external systems the server simulates (its GET /api/version), learnt while syncing. */
+  serverSimulators: string[];
 }
 
 export interface PrinterSetting {

@@ -3,11 +3,13 @@ import type { StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { getSetting } from '../settings/settings-store';
 import { cashierView, type CashierView } from '../session/session-handlers';
-import { openShift } from '../shifts/shift-report';
+import { openShift } from '../shifts/shift-store';
 import { outboxCounts } from '../sync/outbox';
+import { outboxRows } from './status-store';
 import { receiptNumbers, type ReceiptNumbers } from '../sales/receipt-numbers';
 import { SimulatedTerminal, type SimulatedAnswer } from '../payments/terminal-simulator';
 import type { ShiftView } from '../shifts/shift-handlers';
+import { activeSimulators } from '../settings/simulators';
 
 export interface StationStatus {
   paired: boolean;
@@ -33,6 +35,8 @@ export interface StationStatus {
   user: CashierView | null;
   shift: ShiftView | null;
   receiptNumbers: ReceiptNumbers;
+  /** External systems simulated (card here, vouchers at the server...): the POS shows a banner. */
+  simulators: string[];
 }
 
 /** What the POS status bar shows at all times: online or not, operations waiting, the shift and the cashier. */
@@ -62,6 +66,7 @@ export function status(ctx: StationContext): StationStatus {
     user: user ? cashierView(user) : null,
     shift: shift ? { uuid: shift.uuid, userId: shift.userId, openedAt: shift.openedAt, openedOn: shift.openedOn, openingBalance: shift.openingBalance, closedAt: null } : null,
     receiptNumbers: receiptNumbers(ctx.db),
+    simulators: activeSimulators(ctx),
   };
 }
 
@@ -90,12 +95,7 @@ export function statusHandlers(ctx: StationContext) {
     /** The outbox, newest first; `statuses` picks what the cashier must see (conflict and rejected on the sync screen). */
     'outbox-list': (args: { status?: OutboxStatus; statuses?: OutboxStatus[]; limit?: number } = {}): OutboxEntry[] => {
       const statuses = args.statuses ?? (args.status ? [args.status] : null);
-      const rows = ctx.db.$client
-        .prepare(
-          `select seq, type, status, station_clock as stationClock, acked_at as ackedAt, result from outbox
-           where (? is null or status in (select value from json_each(?))) order by seq desc limit ?`,
-        )
-        .all(statuses ? 1 : null, JSON.stringify(statuses ?? []), Math.min(Math.max(args.limit ?? 50, 1), 500)) as (Omit<OutboxEntry, 'reason' | 'flags' | 'orderNumber'> & { result: string | null })[];
+      const rows = outboxRows(ctx.db, statuses, Math.min(Math.max(args.limit ?? 50, 1), 500));
       return rows.map(({ result, ...r }) => {
         const parsed = result ? (JSON.parse(result) as { reason?: { code: string; message: string }; flags?: string[]; data?: { orderNumber?: number } }) : null;
         return { ...r, reason: parsed?.reason ?? null, flags: parsed?.flags ?? [], orderNumber: parsed?.data?.orderNumber ?? null };

@@ -45,6 +45,11 @@ export class ServerApi {
     return this.call('POST', '/sync/voucher', request);
   }
 
+  /** The server's version and the external systems it simulates (anonymous). */
+  version(): Promise<{ version: string; simulators?: string[] }> {
+    return this.call('GET', '/api/version');
+  }
+
   ping(): Promise<{ stationId: number; serverTime: string }> {
     return this.call('GET', '/sync/ping');
   }

@@ -53,6 +53,7 @@ export class SyncClient {
   private again = false;
   private failures = 0;
   private stopped = true;
+  private simulatorsLearnt = false;
 
   constructor(
     private readonly db: StationDb,
@@ -139,6 +140,7 @@ export class SyncClient {
         if (!api) return;
         await this.pushAll(api);
         await this.pullAll(api);
+        await this.learnServerSimulators(api);
         this.state.online = true;
         this.state.lastError = null;
         this.failures = 0;
@@ -157,7 +159,17 @@ export class SyncClient {
     return this.running;
   }
 
+  /** Once per connection: which external systems the server simulates (the POS banner shows them). */
+  private async learnServerSimulators(api: ServerApi): Promise<void> {
+    if (this.simulatorsLearnt) return;
+    const answer = await api.version().catch(() => null);
+    if (!answer) return;
+    setSetting(this.db, 'serverSimulators', answer.simulators ?? []);
+    this.simulatorsLearnt = true;
+  }
+
   private failed(error: unknown): void {
+    this.simulatorsLearnt = false;
     if (error instanceof ServerUnreachable) {
       this.state.online = false;
       this.failures++;

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { saveCustomerType } from './customer-types';
 import { loadProductView } from './product-view';
 import { saveProduct } from './save-product';
-import type { CustomerTypeInput, ProductInput, ProductView } from './schemas';
+import type { CustomerTypeInput, ProductInput, ProductView } from '@pos/shared/api/catalogue';
 
 /**
  * A product with its customer types in one transaction, through the same steps as POST product and

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customerTypes, orderLines, priceLines, products } from '../../db/schema';
-import type { CustomerTypeView } from './schemas';
+import type { CustomerTypeView } from '@pos/shared/api/catalogue';
 
 export type CustomerTypeRow = typeof customerTypes.$inferSelect;
 export type CustomerTypeValues = Omit<typeof customerTypes.$inferInsert, 'id' | 'providerId' | 'productId' | 'deletedAt'>;

@@ -7,7 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { customerTypesOf, toCustomerTypeView } from './customer-type-repo';
 import { deleteCustomerType, saveCustomerType } from './customer-types';
 import { findProduct } from './product-repo';
-import { CustomerType, CustomerTypeBody } from './schemas';
+import { CustomerType, CustomerTypeBody } from '@pos/shared/api/catalogue';
 
 /** Customer types of a product (spec 002 §7.4). */
 export default async function customerTypeRoutes(app: App): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type CustomerTypeValues,
 } from './customer-type-repo';
 import { findProduct } from './product-repo';
-import type { CustomerTypeInput, CustomerTypeView } from './schemas';
+import type { CustomerTypeInput, CustomerTypeView } from '@pos/shared/api/catalogue';
 import { translationsByLanguage } from './translations';
 
 /** POST product/updateCustomerType: creates (no id) or updates a customer type of a product of the provider. */

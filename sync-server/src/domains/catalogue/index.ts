@@ -1,3 +1,3 @@
 /** The catalogue domain as other domains and the demo seed use it. */
 export { createProductWithCustomerTypes } from './create-product';
-export type { CustomerTypeInput, ProductInput, ProductView } from './schemas';
+export type { CustomerTypeInput, ProductInput, ProductView } from '@pos/shared/api/catalogue';

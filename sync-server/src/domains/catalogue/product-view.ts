@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { priceListsOfProducts } from '../price-lists';
 import { customerTypesOf, toCustomerTypeView } from './customer-type-repo';
 import { findProduct, productTypeName, regionIdsOf, slotAndPriceFlags, tagsOf } from './product-repo';
-import type { ProductView } from './schemas';
+import type { ProductView } from '@pos/shared/api/catalogue';
 import { translationsOf } from './translation-repo';
 
 /** Per field (every translatable one), its value in each language that has one. */

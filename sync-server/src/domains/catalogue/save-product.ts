@@ -2,7 +2,7 @@ import { FieldErrorCollector, fieldError, notFound } from '@pos/shared/errors';
 import { checkProductFields, regionsRequired, WizardStep } from '@pos/shared/catalogue/product-rules';
 import type { Tx } from '../../db/client';
 import { findProduct, insertProduct, isNameConflict, nameTaken, regionIdsOf, replaceRegions, unknownReferences, updateProduct, type ProductRow, type ProductValues } from './product-repo';
-import type { ProductInput } from './schemas';
+import type { ProductInput } from '@pos/shared/api/catalogue';
 
 /** The product fields POST product writes (selling settings, active and onAir have their own calls). */
 const EDITABLE_FIELDS = [

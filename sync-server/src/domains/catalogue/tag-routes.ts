@@ -5,7 +5,7 @@ import { Data, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { listTagsWithSubTags } from './tag-repo';
 import { changeSubTag, changeTag, createSubTag, createTag, deleteSubTag, deleteTag } from './tags';
-import { SubTag, Tag, TagBody } from './schemas';
+import { SubTag, Tag, TagBody } from '@pos/shared/api/catalogue';
 
 const TagSummary = Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() });
 

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { cities, orderLines, orders, productTypes, regions } from '../../db/schema';
 import { createProductWithCustomerTypes } from './create-product';
-import type { ProductInput } from './schemas';
+import type { ProductInput } from '@pos/shared/api/catalogue';
 
 export interface ReferenceIds {
   regionId: number;

@@ -7,7 +7,7 @@ import { Data, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { findProduct } from './product-repo';
 import { productTranslationsView } from './product-view';
-import { ProductTranslations, TranslationsBody } from './schemas';
+import { ProductTranslations, TranslationsBody } from '@pos/shared/api/catalogue';
 import { saveProductTranslations } from './translations';
 
 /** The save calls of spec 002 §7.4, spelled as the spec spells them, and the field each one saves. */

@@ -3,7 +3,7 @@ import { FULL_DESCRIPTION_MAX_LENGTH, type ProductTranslationField } from '@pos/
 import type { Tx } from '../../db/client';
 import { findProduct } from './product-repo';
 import { productTranslationsView } from './product-view';
-import type { TranslationInput } from './schemas';
+import type { TranslationInput } from '@pos/shared/api/catalogue';
 import { saveFieldTranslations } from './translation-repo';
 
 /**

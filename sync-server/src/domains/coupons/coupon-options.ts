@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { activeCoupons, type CouponRow } from './coupon-repo';
-import type { CouponOptionsInput } from './schemas';
+import type { CouponOptionsInput } from '@pos/shared/api/coupons';
 
 const meets = (couponIds: readonly number[], asked: readonly number[] | undefined) => couponIds.length === 0 || !asked || asked.length === 0 || couponIds.some((id) => asked.includes(id));
 

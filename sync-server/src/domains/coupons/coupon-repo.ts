@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, s
 import { instantToLocal } from '@pos/shared/calendar/index';
 import type { Db, Tx } from '../../db/client';
 import { businessClients, couponUses, coupons, orderLines, providers, subCoupons } from '../../db/schema';
-import type { CouponFilterInput, CouponView } from './schemas';
+import type { CouponFilterInput, CouponView } from '@pos/shared/api/coupons';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'providerId' | 'used' | 'createdAt' | 'deletedAt'>;

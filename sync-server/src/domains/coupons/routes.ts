@@ -7,7 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { activeCoupons, couponView, findCoupon, isCouponUsed, listSubCoupons, providerToday, searchCoupons, setSubCouponStatus, subCouponCounts, subCouponsCount } from './coupon-repo';
 import { couponOptions } from './coupon-options';
 import { deleteCoupon, saveCoupon } from './save-coupon';
-import { Coupon, CouponBody, CouponFilter, CouponOptionsBody, ProviderCoupon, SubCoupon, SubCouponStatusBody } from './schemas';
+import { Coupon, CouponBody, CouponFilter, CouponOptionsBody, ProviderCoupon, SubCoupon, SubCouponStatusBody } from '@pos/shared/api/coupons';
 import type { Db } from '../../db/client';
 import type { CouponRow } from './coupon-repo';
 

@@ -5,7 +5,7 @@ import { couponTermErrors, couponsOverlap, isZeroDiscount, type CouponTerms } fr
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { activeCodeTaken, activeCouponsMeeting, couponView, findCoupon, insertCoupon, insertSubCoupons, isCouponUsed, isOwnBusinessClient, lockProviderCoupons, markCouponDeleted, providerToday, subCouponsCount, updateCoupon, type CouponValues } from './coupon-repo';
-import type { CouponInput, CouponView } from './schemas';
+import type { CouponInput, CouponView } from '@pos/shared/api/coupons';
 
 /** The terms the shared rules check; a percent in basis points. */
 function termsOf(input: CouponInput): CouponTerms {

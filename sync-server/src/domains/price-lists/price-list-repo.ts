@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customerTypes, orderLines, priceLines, priceLists, products, providers } from '../../db/schema';
-import type { PriceListView } from './schemas';
+import type { PriceListView } from '@pos/shared/api/price-lists';
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 export type PriceLineRow = typeof priceLines.$inferSelect;

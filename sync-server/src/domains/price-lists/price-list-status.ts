@@ -2,7 +2,7 @@ import { notFound, refused } from '@pos/shared/errors';
 import type { Tx } from '../../db/client';
 import { currenciesOnChannel, findPriceList, findPriceLine, linesInUse, linesOf, productForPricing, toView, updatePriceList } from './price-list-repo';
 import { checkPriceType } from './save-price-list';
-import type { PriceListView } from './schemas';
+import type { PriceListView } from '@pos/shared/api/price-lists';
 
 /**
  * POST remove-or-restoreprice-list (R-PRICE-15): pauses an active price list, or restores a paused

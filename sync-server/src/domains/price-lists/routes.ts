@@ -3,7 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data, Id } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { PriceList, PriceListBody } from './schemas';
+import { PriceList, PriceListBody } from '@pos/shared/api/price-lists';
 import { savePriceList } from './save-price-list';
 import { canRemovePriceLine, pauseOrRestorePriceList } from './price-list-status';
 

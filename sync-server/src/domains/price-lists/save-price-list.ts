@@ -21,7 +21,7 @@ import {
   type PriceLineRow,
   type PriceListRow,
 } from './price-list-repo';
-import type { PriceListInput, PriceListView } from './schemas';
+import type { PriceListInput, PriceListView } from '@pos/shared/api/price-lists';
 
 type ProductForPricing = NonNullable<Awaited<ReturnType<typeof productForPricing>>>;
 

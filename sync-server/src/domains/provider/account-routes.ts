@@ -4,7 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data, IdParams, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { BankAccount, BankAccountInput } from './account-schemas';
+import { BankAccount, BankAccountInput } from '@pos/shared/api/provider-accounts';
 import { deleteBankAccount, listBankAccounts } from './accounts-repo';
 import { saveBankAccount } from './save-account';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { banks, providerBankAccounts } from '../../db/schema';
-import type { BankAccount } from './account-schemas';
+import type { BankAccount } from '@pos/shared/api/provider-accounts';
 
 type AccountValues = Omit<typeof providerBankAccounts.$inferInsert, 'id' | 'providerId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 

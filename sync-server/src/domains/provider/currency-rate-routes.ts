@@ -5,7 +5,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rate-schemas';
+import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from '@pos/shared/api/currency-rates';
 import { findCurrencyRate, searchCurrencyRates } from './currency-rate-repo';
 import { toRateView } from './currency-rate-view';
 import { saveCurrencyRate } from './save-currency-rate';

@@ -1,5 +1,5 @@
 import { rateValue } from '@pos/shared/currency';
-import type { CurrencyRate } from './currency-rate-schemas';
+import type { CurrencyRate } from '@pos/shared/api/currency-rates';
 import type { CurrencyRateRow } from './currency-rate-repo';
 
 export function toRateView(row: CurrencyRateRow): CurrencyRate {

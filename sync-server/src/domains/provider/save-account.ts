@@ -1,7 +1,7 @@
 import { FieldErrorCollector, notFound } from '@pos/shared/errors';
 import { CURRENCIES } from '@pos/shared/reference';
 import type { Db } from '../../db/client';
-import type { BankAccount, BankAccountInput } from './account-schemas';
+import type { BankAccount, BankAccountInput } from '@pos/shared/api/provider-accounts';
 import { bankExists, findBankAccount, insertBankAccount, updateBankAccount } from './accounts-repo';
 
 /** R-SET-1, read as "longer than 3": an account number is 4 or more digits (DECISIONS.md). */

@@ -1,6 +1,6 @@
 import { FieldErrorCollector, notFound } from '@pos/shared/errors';
 import type { Db } from '../../db/client';
-import type { ProviderAddress, ProviderAddressInput } from './settings-schemas';
+import type { ProviderAddress, ProviderAddressInput } from '@pos/shared/api/provider-settings';
 import { findProviderSettings, updateProviderSettings } from './settings-repo';
 import { toAddressView } from './settings-view';
 

@@ -4,7 +4,7 @@ import { FieldErrorCollector, notFound, refused } from '@pos/shared/errors';
 import { CURRENCIES } from '@pos/shared/reference';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
-import type { CurrencyRate, CurrencyRateInput } from './currency-rate-schemas';
+import type { CurrencyRate, CurrencyRateInput } from '@pos/shared/api/currency-rates';
 import { findCurrencyRate, insertCurrencyRate, lockCurrencyRates, rateDateTaken, updateCurrencyRate } from './currency-rate-repo';
 import { toRateView } from './currency-rate-view';
 import { findProviderSettings } from './settings-repo';

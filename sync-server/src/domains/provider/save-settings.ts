@@ -5,7 +5,7 @@ import { CURRENCIES } from '@pos/shared/reference';
 import type { Db } from '../../db/client';
 import type { ProviderContact } from '../../db/schema';
 import { isPhoneNumber } from './phone';
-import type { ContactInput, ProviderSettings, ProviderSettingsInput } from './settings-schemas';
+import type { ContactInput, ProviderSettings, ProviderSettingsInput } from '@pos/shared/api/provider-settings';
 import { findProviderSettings, updateProviderSettings, type ProviderSettingsChange } from './settings-repo';
 import { isTimeZoneName } from './time-zone';
 import { toSettingsView } from './settings-view';

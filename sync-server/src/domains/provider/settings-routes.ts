@@ -6,7 +6,7 @@ import { Data, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { saveProviderAddress } from './save-address';
 import { saveProviderSettings } from './save-settings';
-import { AutoPrintReceiptInput, ProviderAddress, ProviderAddressInput, ProviderSettings, ProviderSettingsInput } from './settings-schemas';
+import { AutoPrintReceiptInput, ProviderAddress, ProviderAddressInput, ProviderSettings, ProviderSettingsInput } from '@pos/shared/api/provider-settings';
 import { findProviderSettings, updateProviderSettings } from './settings-repo';
 import { toAddressView, toSettingsView } from './settings-view';
 

@@ -1,6 +1,6 @@
 import { bpToPercent } from '@pos/shared/money';
 import type { ProviderContact } from '../../db/schema';
-import type { ProviderAddress, ProviderSettings } from './settings-schemas';
+import type { ProviderAddress, ProviderSettings } from '@pos/shared/api/provider-settings';
 import type { ProviderSettingsRow } from './settings-repo';
 
 const NO_CONTACT: ProviderContact = { name: null, phone: null, email: null };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isTimeZoneName } from '../provider';
 import { confirmedLineFigures, confirmedOrderFigures, figure, orderStatusCounts, paymentFigures, reportProvider } from './dashboard-repo';
 import { reportRange } from './report-range';
-import type { Dashboard, DashboardQuery } from './schemas';
+import type { Dashboard, DashboardQuery } from '@pos/shared/api/reports';
 
 const CHANNEL_NAMES = new Map<number, string>(CHANNELS.map((c) => [c.id, c.name]));
 const METHOD_NAMES = new Map<number, string>(Object.entries(PaymentMethod).map(([name, code]) => [code, name]));

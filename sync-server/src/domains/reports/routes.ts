@@ -3,7 +3,7 @@ import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { dashboardData } from './dashboard';
-import { Dashboard, DashboardQuery } from './schemas';
+import { Dashboard, DashboardQuery } from '@pos/shared/api/reports';
 
 /**
  * The reports dashboard (/report/dashboard, ReportsView 10). The spec names the call

@@ -3,7 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data, IdParams, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { Conflict, ConflictQuery, ManagerCodeBody, Station, StationBody, StationPatchBody, StationWithCode } from './schemas';
+import { Conflict, ConflictQuery, ManagerCodeBody, Station, StationBody, StationPatchBody, StationWithCode } from '@pos/shared/api/stations';
 import { createStation, renewPairingCode, revoke, saveStation, setManagerCode } from './stations';
 import { listConflicts, listStations, stationView } from './station-repo';
 

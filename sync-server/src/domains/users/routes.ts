@@ -7,7 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { findProfile, listProfiles } from './profiles-repo';
 import { saveProfile } from './save-profile';
 import { saveUser } from './save-user';
-import { ProfileInput, ProfileView, UserInput, UsersFilter, UsersPage, UserView } from './schemas';
+import { ProfileInput, ProfileView, UserInput, UsersFilter, UsersPage, UserView } from '@pos/shared/api/users';
 import { toUserView } from './user-view';
 import { findUser, searchUsers } from './users-repo';
 

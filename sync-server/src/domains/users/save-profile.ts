@@ -3,7 +3,7 @@ import { isPermissionCode, Permission } from '@pos/shared/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { findProfile, insertProfile, lockProviderProfiles, profileNameTaken, updateProfile, usersWithoutCashierLimits } from './profiles-repo';
-import type { ProfileInput, ProfileView } from './schemas';
+import type { ProfileInput, ProfileView } from '@pos/shared/api/users';
 import { isUniqueViolation } from './unique-violation';
 import { profileIdOfUser } from './users-repo';
 

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/types';
 import { hashSecret } from '../../security/secrets';
 import { deleteUserSessions } from '../session';
 import { findProfile } from './profiles-repo';
-import type { UserInput, UserView } from './schemas';
+import type { UserInput, UserView } from '@pos/shared/api/users';
 import { findUser, identityTaken, insertUser, lockIdentity, providerProductIds, updateUser, type UserRow } from './users-repo';
 import { toUserView } from './user-view';
 import { isUniqueViolation } from './unique-violation';

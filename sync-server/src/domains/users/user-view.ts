@@ -1,4 +1,4 @@
-import type { UserView } from './schemas';
+import type { UserView } from '@pos/shared/api/users';
 import type { UserRow } from './users-repo';
 
 export function toUserView(row: UserRow): UserView {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { Tx } from '../../db/client';
 import { products, profiles, users } from '../../db/schema';
 import { containsPattern } from './like';
-import type { UsersFilter } from './schemas';
+import type { UsersFilter } from '@pos/shared/api/users';
 
 const listColumns = {
   id: users.id,

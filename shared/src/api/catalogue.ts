@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { ORDER_BLOCK_TIMINGS, REGISTRATION_TYPES, TICKET_TYPES } from '@pos/shared/reference';
-import { LANGUAGES } from '@pos/shared/languages';
-import { LAST_WIZARD_STEP } from '@pos/shared/catalogue/product-rules';
-import { Id, Int, Nullable, OneOf, OrNull, Text } from '../../http/schemas';
-import { PriceList } from '../price-lists';
+import { ORDER_BLOCK_TIMINGS, REGISTRATION_TYPES, TICKET_TYPES } from '../reference';
+import { LANGUAGES } from '../languages';
+import { LAST_WIZARD_STEP } from '../catalogue/product-rules';
+import { Id, Int, Nullable, OneOf, OrNull, Text } from './primitives';
+import { PriceList } from './price-lists';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 

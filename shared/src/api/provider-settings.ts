@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
-import { LANGUAGES } from '@pos/shared/languages';
-import { Id, Nullable, OneOf, Text } from '../../http/schemas';
+import { EMAIL_MAX_LENGTH } from '../email';
+import { LANGUAGES } from '../languages';
+import { Id, Nullable, OneOf, Text } from './primitives';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Int, LocalDate, Nullable, OrNull, Text } from '../../http/schemas';
+import { Id, Int, LocalDate, Nullable, OrNull, Text } from './primitives';
 
 /**
  * One price line of POST product-price. Fields a client may leave empty are nullable here so the

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
-import { Id, OrNull, PageIndex, Text } from '../../http/schemas';
+import { EMAIL_MAX_LENGTH } from '../email';
+import { Id, OrNull, PageIndex, Text } from './primitives';
 
 /** Lists of ids a cashier is limited to (R-CASH-4); null or empty: no limit. */
 const IdList = Type.Array(Id, { maxItems: 1000 });

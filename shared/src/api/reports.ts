@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LocalDate } from '../../http/schemas';
+import { LocalDate } from './primitives';
 
 /** report/dashboad-data: local dates in the provider's time zone, both days included. */
 export const DashboardQuery = Type.Object({ from: Type.Optional(LocalDate), to: Type.Optional(LocalDate) });

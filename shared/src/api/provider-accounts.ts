@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Nullable, Text } from '../../http/schemas';
+import { Id, Nullable, Text } from './primitives';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 

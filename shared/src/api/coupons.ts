@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { COUPON_TYPES, DISCOUNT_TYPES, LIMITATION_TYPES, SUB_COUPON_STATUSES, WHO_FINANCES } from '@pos/shared/coupons/coupon-types';
-import { Id, LocalDate, Nullable, PageIndex, Text } from '../../http/schemas';
+import { COUPON_TYPES, DISCOUNT_TYPES, LIMITATION_TYPES, SUB_COUPON_STATUSES, WHO_FINANCES } from '../coupons/coupon-types';
+import { Id, LocalDate, Nullable, PageIndex, Text } from './primitives';
 
 /** Money and counts that fit an integer column. */
 const Amount = Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'minor units' });

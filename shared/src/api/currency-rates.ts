@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, LocalDate, Nullable, Text } from '../../http/schemas';
+import { Id, LocalDate, Nullable, Text } from './primitives';
 
 export const CurrencyRate = Type.Object({
   id: Type.Integer(),
