@@ -2,6 +2,7 @@ import type { Language } from '@pos/shared/languages';
 import type { PrintDocument } from '../layout/model';
 import { Bitmap, bitmapToGray } from '../raster/bitmap';
 import { encodeGrayPng } from '../raster/png';
+import { buildEmployeeDaySheet } from './employee-day-sheet';
 import { buildOrderSummary } from './order-summary';
 import { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './receipt';
 import { buildShiftReport } from './shift-report';
@@ -137,6 +138,24 @@ export const SAMPLE_DOCUMENTS = {
     buildOrderSummary({ ...context(lang), orderNumber: '5531', code: 'ORD-5531-7F3A', lines: lines(lang), totals: TOTALS, paid: 11800, balance: 0 }),
   'shift-x': (lang: Language) => buildShiftReport(sampleShift(lang, 'X')),
   'shift-z': (lang: Language) => buildShiftReport(sampleShift(lang, 'Z')),
+  'employee-day-sheet': (lang: Language) => {
+    const w = WORDS[lang];
+    return buildEmployeeDaySheet({
+      ...context(lang),
+      employeeName: w.cashier,
+      sheetDate: '2025-05-12',
+      slots: [
+        {
+          product: w.products[0],
+          startTime: '11:00:00',
+          endTime: '13:00:00',
+          orders: [{ orderNumber: '5531', customerName: w.business, mobile: '050-1234567', tickets: [{ customerType: w.adult, quantity: 2 }, { customerType: w.child, quantity: 1 }] }],
+          totals: [{ customerType: w.adult, quantity: 2 }, { customerType: w.child, quantity: 1 }],
+          persons: 3,
+        },
+      ],
+    });
+  },
 } satisfies Record<PrintDocument['type'], (lang: Language) => PrintDocument>;
 
 function sampleShift(lang: Language, kind: 'X' | 'Z'): ShiftReportInput {

@@ -104,6 +104,7 @@ export const DOCUMENT_TYPES = [
   'order-summary',
   'shift-x',
   'shift-z',
+  'employee-day-sheet',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
