@@ -1,4 +1,4 @@
-import { ean13WithCheck, frameWithCode128, frameWithEan13, frameWithQr, nodeWasmBinary, toRgba } from '../renderer/pos/camera/test-frames';
+import { ean13WithCheck, frameWithCode128, frameWithEan13, frameWithQr, nodeWasmBinary, toRgba } from '../renderer/pos/camera/test-frames.fixtures';
 import type { CameraFrame, CodeDecoder } from '../renderer/pos/camera/decoder';
 import { zxingJsDecoder } from '../renderer/pos/camera/zxing-js-decoder';
 import { zxingWasmDecoder } from '../renderer/pos/camera/zxing-wasm-decoder';

@@ -9,8 +9,8 @@ import { createProvider, createUser } from '../../sync-server/src/test/test-app'
 import { sellableProduct } from '../../sync-server/src/domains/sync/test-support';
 import { createStation as createStationRecord } from '../../sync-server/src/domains/stations/stations';
 import { products, slotOccurrences, slots, stations } from '../../sync-server/src/db/schema';
-import { buildBundles, CuttableProxy, freePort, httpUp, kill, sleep, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './harness';
-import { compareLedgers, serverLedger, stationLedger } from './fixtures';
+import { buildBundles, CuttableProxy, freePort, httpUp, kill, sleep, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './lib/harness';
+import { compareLedgers, serverLedger, stationLedger } from './lib/ledgers';
 
 const ITERATIONS = Number(process.env.SYNC_FAULT_ITERATIONS ?? 200);
 type Rpc = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string } };

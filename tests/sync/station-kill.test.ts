@@ -7,7 +7,7 @@ import argon2 from 'argon2';
 import { openStationDb } from '../../electron/station/db/open';
 import { seedReplica } from '../../electron/station/testing/replica-fixture';
 import { setSetting } from '../../electron/station/settings/settings-store';
-import { buildBundles, freePort, httpUp, kill, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './harness';
+import { buildBundles, freePort, httpUp, kill, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './lib/harness';
 
 const KILLS = 15;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScanCode, ticketCode } from '@pos/shared/tickets/ticket-codes';
-import { ean13WithCheck, frameWithCode128, frameWithEan13, frameWithQr, nodeWasmBinary, toRgba } from './test-frames';
+import { ean13WithCheck, frameWithCode128, frameWithEan13, frameWithQr, nodeWasmBinary, toRgba } from './test-frames.fixtures';
 import { zxingWasmDecoder } from './zxing-wasm-decoder';
 import { zxingJsDecoder } from './zxing-js-decoder';
 import { repeatGuard } from './repeat-guard';

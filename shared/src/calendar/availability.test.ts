@@ -4,7 +4,7 @@ import { availability, daySummaries, occurrenceKey } from './availability';
 import { addDays } from './local-time';
 import { expandSeries, type Occurrence } from './occurrences';
 import type { StopSaleRule } from './stop-sales';
-import { arbDate, arbSeries, arbStopSale, arbTime } from './arbitraries.test-support';
+import { arbDate, arbSeries, arbStopSale, arbTime } from './arbitraries.fixtures';
 
 const TZ = 'Asia/Jerusalem';
 const occ = (over: Partial<Occurrence> = {}): Occurrence => ({ slotId: 1, productId: 7, date: '2026-06-10', startTime: '10:00:00', endTime: '11:00:00', limit: 10, ...over });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Weekday, hasWeekday, weekdayFlagOf } from '../weekdays';
 import { addDays } from './local-time';
 import { expandSeries, lastDateOf, occurrencesBetween, occursOn, type RepeatStop, type SlotSeries } from './occurrences';
-import { arbDate, arbSeries, arbStop } from './arbitraries.test-support';
+import { arbDate, arbSeries, arbStop } from './arbitraries.fixtures';
 
 const weekly = (over: Partial<SlotSeries> = {}): SlotSeries => ({
   id: 1,

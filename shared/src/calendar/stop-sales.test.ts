@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Weekday } from '../weekdays';
 import type { Occurrence } from './occurrences';
 import { isStopped, ruleCovers, type StopSaleRule } from './stop-sales';
-import { arbDate, arbStopSale, arbTime } from './arbitraries.test-support';
+import { arbDate, arbStopSale, arbTime } from './arbitraries.fixtures';
 
 const occ = (over: Partial<Occurrence> = {}): Occurrence => ({ slotId: 1, productId: 7, date: '2026-03-04', startTime: '10:00:00', endTime: '11:00:00', limit: 10, ...over });
 const rule = (over: Partial<StopSaleRule> = {}): StopSaleRule => ({

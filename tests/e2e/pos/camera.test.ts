@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ticketCode } from '@pos/shared/tickets/ticket-codes';
 import { startHost, type StationHost } from '../../../electron/station/host';
-import { frameWithQr, type GreyFrame } from '../../../renderer/pos/camera/test-frames';
+import { frameWithQr, type GreyFrame } from '../../../renderer/pos/camera/test-frames.fixtures';
 import { CHROMIUM_ARGS, collectPageErrors, missingTranslationKeys, screenshot } from '../lib/browser';
 import { buildCameraPage } from './camera-page/build';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../sync-server/src/db/schema';
 import { tickets as stationTickets } from '../../../electron/station/db/schema';
 import { texts } from '../lib/texts';
-import { cashierWorld, signInAndOpenShift } from './world';
+import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
 
 function liveTrackCount(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as { __cameraStreams?: MediaStream[] }).__cameraStreams!.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length);

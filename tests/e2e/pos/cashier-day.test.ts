@@ -5,7 +5,7 @@ import { formatMinorPlain } from '@pos/shared/money';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld } from './world';
+import { cashierWorld } from '../lib/pos-world';
 
 /**
  * Issue 4 "Done when": the POS in browser mode against a real station host and a real sync server:

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate, signInAndOpenShift } from './world';
+import { cashierWorld, localDate, signInAndOpenShift } from '../lib/pos-world';
 
 /**
  * The screens around the day's main path: help and settings, a scanned price-line barcode, the

@@ -9,7 +9,7 @@ import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offl
 import type { StationHost } from '../../../electron/station/host';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate, signInAndOpenShift, switchableNetwork } from './world';
+import { cashierWorld, localDate, signInAndOpenShift, switchableNetwork } from '../lib/pos-world';
 
 /**
  * Issue 7 at the window, all real (server, station host, POS build, virtual printer): a coupon made

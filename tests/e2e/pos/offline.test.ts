@@ -5,7 +5,7 @@ import { createUser } from '../../../sync-server/src/test/test-app';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld } from './world';
+import { cashierWorld } from '../lib/pos-world';
 
 /**
  * The network goes down: the bar says offline, a cashier who logged in on this station before

@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Inside node_modules so the bundles find the installed packages; out of git's way. */
 const OUT = `${ROOT}node_modules/.cache/sync-fault`;
 export const STATION_MIGRATIONS = `${ROOT}electron/station/drizzle`;
@@ -28,7 +28,7 @@ export async function buildBundles(): Promise<{ station: string; server: string 
   const common = { bundle: true, platform: 'node' as const, format: 'esm' as const, target: 'node20', logLevel: 'silent' as const, sourcemap: false };
   // The station inlines its pure-JavaScript dependencies too (fewer files to load at each restart).
   await build({ ...common, entryPoints: [`${ROOT}electron/station/host.ts`], outfile: `${OUT}/station-host.mjs`, plugins: [externalInstalled(/^(drizzle-orm|typebox)(\/|$)/)] });
-  await build({ ...common, entryPoints: [`${ROOT}tests/sync/server-process.ts`], outfile: `${OUT}/sync-server.mjs`, plugins: [externalInstalled(null)] });
+  await build({ ...common, entryPoints: [`${ROOT}tests/sync/lib/server-process.ts`], outfile: `${OUT}/sync-server.mjs`, plugins: [externalInstalled(null)] });
   return { station: `${OUT}/station-host.mjs`, server: `${OUT}/sync-server.mjs` };
 }
 

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import { nextNumber } from '@pos/shared/sync/number-blocks';
-import type { Db } from '../../sync-server/src/db/client';
-import { orderLines, orders, receiptPayments, receipts, shifts } from '../../sync-server/src/db/schema';
+import type { Db } from '../../../sync-server/src/db/client';
+import { orderLines, orders, receiptPayments, receipts, shifts } from '../../../sync-server/src/db/schema';
 
 /** What one side holds of a station's work, in a form both sides can be compared in. */
 export interface Ledger {
