@@ -3,8 +3,8 @@
  * server's own TypeBox schemas, so the back office cannot drift from the API it calls.
  */
 import type { Static } from 'typebox';
-import type { Product, ProductPage, ProductListItem as ProductListItemSchema, CustomerType as CustomerTypeSchema, ProductBody, CustomerTypeBody, Tag as TagSchema } from '../../sync-server/src/domains/catalogue/schemas';
-import type { PriceList as PriceListSchema, PriceListBody } from '../../sync-server/src/domains/price-lists/schemas';
+import type { Product, ProductPage, ProductListItem as ProductListItemSchema, CustomerType as CustomerTypeSchema, ProductBody, CustomerTypeBody, Tag as TagSchema } from '@pos/shared/api/catalogue';
+import type { PriceList as PriceListSchema, PriceListBody } from '@pos/shared/api/price-lists';
 
 export type ProductView = Static<typeof Product>;
 export type ProductInput = Static<typeof ProductBody>;
@@ -57,30 +57,30 @@ export type CustomerTypeForSale = Static<typeof CustomerTypeForSaleSchema>;
 export type ProductForSale = Static<typeof ProductForSaleSchema>;
 export type OrderCreateInput = Static<typeof CreateBody>;
 
-import type { UsersPage as UsersPageSchema, UserView as UserViewSchema, ProfileView as ProfileViewSchema } from '../../sync-server/src/domains/users/schemas';
+import type { UsersPage as UsersPageSchema, UserView as UserViewSchema, ProfileView as ProfileViewSchema } from '@pos/shared/api/users';
 export type UsersPage = Static<typeof UsersPageSchema>;
 export type UserView = Static<typeof UserViewSchema>;
 export type ProfileView = Static<typeof ProfileViewSchema>;
 
-import type { Station as StationSchema, StationWithCode as StationWithCodeSchema } from '../../sync-server/src/domains/stations/schemas';
+import type { Station as StationSchema, StationWithCode as StationWithCodeSchema } from '@pos/shared/api/stations';
 export type Station = Static<typeof StationSchema>;
 export type StationWithCode = Static<typeof StationWithCodeSchema>;
 import type { QtyReportRow as QtyReportRowSchema } from '../../sync-server/src/domains/orders/schemas';
 export type QtyReportRow = Static<typeof QtyReportRowSchema>;
 
-import type { ProviderSettings as ProviderSettingsSchema } from '../../sync-server/src/domains/provider/settings-schemas';
-import type { CurrencyRate as CurrencyRateSchema } from '../../sync-server/src/domains/provider/currency-rate-schemas';
+import type { ProviderSettings as ProviderSettingsSchema } from '@pos/shared/api/provider-settings';
+import type { CurrencyRate as CurrencyRateSchema } from '@pos/shared/api/currency-rates';
 export type ProviderSettings = Static<typeof ProviderSettingsSchema>;
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;
 
-import type { Dashboard as DashboardSchema } from '../../sync-server/src/domains/reports/schemas';
+import type { Dashboard as DashboardSchema } from '@pos/shared/api/reports';
 export type Dashboard = Static<typeof DashboardSchema>;
 
-import type { Coupon as CouponSchema, CouponBody, CouponFilter as CouponFilterSchema, SubCoupon as SubCouponSchema } from '../../sync-server/src/domains/coupons/schemas';
+import type { Coupon as CouponSchema, CouponBody, CouponFilter as CouponFilterSchema, SubCoupon as SubCouponSchema } from '@pos/shared/api/coupons';
 export type Coupon = Static<typeof CouponSchema>;
 export type CouponInput = Static<typeof CouponBody>;
 export type CouponFilter = Static<typeof CouponFilterSchema>;
 export type SubCoupon = Static<typeof SubCouponSchema>;
 
-import type { Conflict as ConflictSchema } from '../../sync-server/src/domains/stations/schemas';
+import type { Conflict as ConflictSchema } from '@pos/shared/api/stations';
 export type SyncConflict = Static<typeof ConflictSchema>;
