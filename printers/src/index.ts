@@ -6,7 +6,7 @@ export { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './documen
 export { buildMultipleUnitTickets, buildSingleUnitTickets } from './documents/tickets';
 export { buildOrderSummary } from './documents/order-summary';
 export { buildShiftReport } from './documents/shift-report';
-export { buildEmployeeDaySheet, type EmployeeDaySheetInput } from './documents/employee-day-sheet';
+export { buildEmployeeDaySheet, type DaySheetOrder, type DaySheetSlot, type EmployeeDaySheetInput } from './documents/employee-day-sheet';
 export type * from './documents/types';
 export { DOCUMENT_TYPES, type Block, type DocumentType, type PrintDocument } from './layout/model';
 
