@@ -1,7 +1,8 @@
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, session, type MenuItemConstructorOptions } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStation, type Station } from './station/station';
+import { safeStorageSealer, type TokenSealer } from './station/sync/token-store';
 import { EVENT_CHANNEL, handlerNamesSwitch } from './ipc/contract';
 import { wireHandlers } from './ipc/wire-handlers';
 import { contentTypeOf, posFileOf } from './ipc/pos-files';
@@ -127,11 +128,21 @@ async function pairFromEnvironment(core: Station): Promise<void> {
   }
 }
 
+/**
+ * The station token is sealed by the OS (DPAPI, Keychain, libsecret) where safeStorage has a real
+ * backend; Linux without a keyring ("basic_text") falls back to the key file beside the data folder.
+ */
+function tokenSealer(): TokenSealer | undefined {
+  if (!safeStorage.isEncryptionAvailable()) return undefined;
+  if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') return undefined;
+  return safeStorageSealer(safeStorage);
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   hardenSession(session.defaultSession);
   servePosBuild();
-  station = createStation({ dataDir: process.env.POS_DATA_DIR ?? join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations });
+  station = createStation({ dataDir: process.env.POS_DATA_DIR ?? join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations, sync: { tokenSealer: tokenSealer() } });
   await pairFromEnvironment(station);
   wireHandlers(ipcMain, station.handlers, {
     isTrustedSender: isPosUrl,

@@ -4,6 +4,7 @@ import type { UserRow } from '@pos/shared/sync/streams';
 import { currentCashier, nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { getSetting } from '../settings/settings-store';
+import { loginThrottle } from './login-throttle';
 
 export interface LoginArgs {
   username: string;
@@ -54,10 +55,20 @@ export async function login(ctx: StationContext, args: LoginArgs): Promise<Cashi
   if (!args.username?.trim()) throw fieldError('username', 'Username is required.');
   if (!args.password) throw fieldError('password', 'Password is required.');
   if (getSetting(ctx.db, 'token') === undefined) throw new AppError('unprocessable', 'station-not-paired', 'Pair the station with the server first.');
-  // Bring the cashiers up to date when the server answers quickly; never hold a login up for long.
-  const online = await ctx.sync.refresh(['provider', 'users'], LOGIN_SYNC_WAIT_MS);
-  const user = replica.userByName(ctx.db, args.username);
-  if (!user || !(await ctx.verifySecret(user.passwordHash, args.password))) throw wrongLogin();
+  const throttle = loginThrottle(ctx.db);
+  // One login check at a time per station; the attempt counts before the password is verified.
+  const { user, online } = await throttle.oneAtATime(async () => {
+    throttle.reserve(args.username, ctx.clock().getTime());
+    // Bring the cashiers up to date when the server answers quickly; never hold a login up for long.
+    const online = await ctx.sync.refresh(['provider', 'users'], LOGIN_SYNC_WAIT_MS);
+    const user = replica.userByName(ctx.db, args.username);
+    if (!user || !(await ctx.verifySecret(user.passwordHash, args.password))) {
+      throttle.failed(args.username, ctx.clock().getTime());
+      throw wrongLogin();
+    }
+    throttle.succeeded(args.username);
+    return { user, online };
+  });
   if (!user.permissions.includes(Permission.Cashier)) throw new AppError('forbidden', 'no-permission', 'No permission');
   const known = ctx.db.$client.prepare('select 1 from known_logins where user_id = ?').get(user.id);
   if (!online && !known) {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, fieldError } from '@pos/shared/errors';
 import { isLanguage, type Language } from '@pos/shared/languages';
-import type { StationContext } from '../context';
+import { Permission } from '@pos/shared/permissions';
+import { currentCashier, requirePermission, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { getSetting, setSetting, type PrinterSetting } from './settings-store';
+import { validatePrinters } from './printer-address';
+import { isSecureServerUrl } from '../sync/server-api';
 
 export interface StationSettings {
   serverUrl: string | null;
@@ -43,15 +46,17 @@ export function deviceId(ctx: StationContext): string {
   return id;
 }
 
-function normalizeServerUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, '');
+export function normalizeServerUrl(url: string): string {
+  const trimmed = String(url ?? '').trim().replace(/\/+$/, '');
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
     throw fieldError('serverUrl', 'Enter the server address, e.g. https://pos.example.com');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw fieldError('serverUrl', 'The server address starts with http:// or https://');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw fieldError('serverUrl', 'The server address starts with https://');
+  if (!isSecureServerUrl(trimmed)) throw fieldError('serverUrl', 'The server address must start with https:// (http:// only for this computer).');
+  if (parsed.username || parsed.password) throw fieldError('serverUrl', 'The server address has no user name or password in it.');
   return trimmed;
 }
 
@@ -69,7 +74,20 @@ export function getSettings(ctx: StationContext): StationSettings {
   };
 }
 
+/**
+ * settings-save: a paired station's server address and printers change only for a logged-in user
+ * with the settings right (17); an unpaired station is being set up and takes them from anyone at
+ * it. The language is the screen's, open to all.
+ */
 export function saveSettings(ctx: StationContext, args: SaveSettingsArgs): StationSettings {
+  const paired = getSetting(ctx.db, 'token') !== undefined;
+  if (paired && (args.serverUrl !== undefined || args.printers !== undefined)) requirePermission(currentCashier(ctx), Permission.EditProviderSettings);
+  return configureStation(ctx, args);
+}
+
+/** Keeps the settings (validated) without asking who: for saveSettings, and a test's or the installer's set-up. */
+export function configureStation(ctx: StationContext, args: SaveSettingsArgs): StationSettings {
+  const printers = args.printers !== undefined ? validatePrinters(args.printers) : undefined;
   if (args.serverUrl !== undefined) {
     if (getSetting(ctx.db, 'token') !== undefined && normalizeServerUrl(args.serverUrl) !== getSetting(ctx.db, 'serverUrl')) {
       throw new AppError('unprocessable', 'station-paired', 'The station is paired with its server; the address cannot change.');
@@ -80,7 +98,7 @@ export function saveSettings(ctx: StationContext, args: SaveSettingsArgs): Stati
     if (!isLanguage(args.language)) throw fieldError('language', 'Unknown language.');
     setSetting(ctx.db, 'language', args.language);
   }
-  if (args.printers !== undefined) setSetting(ctx.db, 'printers', args.printers);
+  if (printers !== undefined) setSetting(ctx.db, 'printers', printers);
   ctx.events.emit({ type: 'status' });
   return getSettings(ctx);
 }
@@ -100,7 +118,7 @@ export async function pair(ctx: StationContext, args: PairArgs): Promise<PairRes
   const api = ctx.sync.api(null)!;
   const answer = await api.pair({ code: args.code, deviceId: deviceId(ctx), ...(args.cashierIdentifier ? { cashierIdentifier: args.cashierIdentifier } : {}) });
   ctx.db.$client.transaction(() => {
-    setSetting(ctx.db, 'token', answer.token);
+    ctx.sync.saveToken(answer.token);
     setSetting(ctx.db, 'stationId', answer.stationId);
     setSetting(ctx.db, 'providerId', answer.providerId);
   })();

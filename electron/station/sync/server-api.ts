@@ -3,6 +3,19 @@ import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest,
 
 export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<{ status: number; json(): Promise<unknown> }>;
 
+/** https, or http to a loopback address (127.0.0.0/8, ::1, localhost). */
+export function isSecureServerUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:') return true;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return parsed.protocol === 'http:' && (host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host));
+}
+
 /** The server could not be reached or did not answer in time: the station is offline. */
 export class ServerUnreachable extends Error {
   constructor(message: string) {
@@ -55,6 +68,8 @@ export class ServerApi {
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    // The bearer token never travels in clear: https, or plain http to this computer only.
+    if (!isSecureServerUrl(this.baseUrl)) throw new AppError('unprocessable', 'insecure-server-url', 'The server address must start with https:// (http:// only for this computer).');
     const doFetch: FetchLike = this.opts.fetch ?? ((url, init) => fetch(url, init));
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.opts.timeoutMs ?? 20_000);

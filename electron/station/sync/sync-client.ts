@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { AppError } from '@pos/shared/errors';
 import { StationRefusal } from '@pos/shared/sync/protocol';
 import type { Clock } from '../clock';
@@ -8,6 +9,7 @@ import { getSetting, setSetting } from '../settings/settings-store';
 import { outboxCounts, pendingOps, recordAnswers } from './outbox';
 import { applyPullAnswer, readCheckpoints } from './pull-apply';
 import { ServerApi, ServerUnreachable, type FetchLike } from './server-api';
+import { keyFilePath, keyFileSealer, memorySealer, readToken, writeToken, type TokenSealer } from './token-store';
 import type { StreamName } from '@pos/shared/sync/streams';
 
 /** Changes per pull answer: large enough that a first sync of 100,000 slots takes some 20 answers, small enough for one quick transaction each. */
@@ -22,6 +24,8 @@ export interface SyncOptions {
   pullLimit?: number;
   fetch?: FetchLike;
   timeoutMs?: number;
+  /** How the token is sealed at rest (Electron: safeStorage); default a key file beside the data folder. */
+  tokenSealer?: TokenSealer;
 }
 
 export interface SyncState {
@@ -62,8 +66,26 @@ export class SyncClient {
     private readonly opts: SyncOptions = {},
   ) {}
 
+  private sealer: TokenSealer | null = null;
+
+  private tokenSealer(): TokenSealer {
+    const file = this.db.$client.name;
+    // An in-memory database (tests) keeps its key in memory too.
+    return (this.sealer ??= this.opts.tokenSealer ?? (file && file !== ':memory:' ? keyFileSealer(keyFilePath(dirname(file))) : memorySealer()));
+  }
+
+  /** The station's token in clear (kept sealed in the database), or undefined before pairing. */
+  token(): string | undefined {
+    return readToken(this.db, this.tokenSealer());
+  }
+
+  /** Keeps the token of a new pairing, sealed. */
+  saveToken(token: string): void {
+    writeToken(this.db, this.tokenSealer(), token);
+  }
+
   /** The server of the pairing, or null before pairing. */
-  api(token: string | null = getSetting(this.db, 'token') ?? null): ServerApi | null {
+  api(token: string | null = this.token() ?? null): ServerApi | null {
     const url = getSetting(this.db, 'serverUrl');
     return url ? new ServerApi(url, token, { fetch: this.opts.fetch, timeoutMs: this.opts.timeoutMs }) : null;
   }
@@ -102,7 +124,12 @@ export class SyncClient {
    * the calendar); false when the server could not be reached in time.
    */
   async refresh(streams: StreamName[], timeoutMs: number): Promise<boolean> {
-    const token = getSetting(this.db, 'token');
+    let token: string | undefined;
+    try {
+      token = this.token();
+    } catch {
+      return false;
+    }
     const url = getSetting(this.db, 'serverUrl');
     if (!token || !url) return false;
     const api = new ServerApi(url, token, { fetch: this.opts.fetch, timeoutMs });
@@ -135,7 +162,7 @@ export class SyncClient {
       this.state.syncing = true;
       this.again = false;
       try {
-        const token = getSetting(this.db, 'token');
+        const token = this.token();
         const api = token ? this.api(token) : null;
         if (!api) return;
         await this.pushAll(api);
