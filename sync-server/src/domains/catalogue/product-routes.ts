@@ -12,11 +12,7 @@ import { listProducts, productHasOrders, findProduct } from './product-repo';
 import { changeSellingSetting, saveProductAddress, switchProduct, updateSlotsOrderBlock } from './product-settings';
 import { loadProductView } from './product-view';
 import { saveProduct } from './save-product';
-import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductBody, ProductFilterBody, ProductPage, ProductTag } from '@pos/shared/api/catalogue';
-
-const SwitchResult = Type.Object({ productId: Type.Integer(), setting: Type.String(), value: Type.Boolean() });
-const ProductAlerts = Type.Object({ productId: Type.Integer(), productName: Type.String(), types: Type.Array(Type.String()) });
-const ProductIdQuery = Type.Object({ productId: Id });
+import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, SwitchResult } from '@pos/shared/api/catalogue';
 
 /** Products (spec 002 §7.4): reads need ProductsViewSearch, edits EditProducts, creation CreateProducts. */
 export default async function productRoutes(app: App): Promise<void> {
