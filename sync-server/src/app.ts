@@ -3,6 +3,8 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
+import { jobsPlugin } from './jobs/plugin';
+import { healthPlugin } from './plugins/health';
 import { errorsPlugin } from './plugins/errors';
 import { clientVersionPlugin } from './plugins/client-version';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +30,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler());
   await app.register(dbPlugin, { database: opts.database, ownsDatabase: opts.ownsDatabase ?? false });
+  await app.register(jobsPlugin, { database: opts.database });
+  await app.register(healthPlugin);
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(clientVersionPlugin);

@@ -8,7 +8,7 @@ import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp, type TestUser } from '../../test/test-app';
 import { orderSummaries, providers } from '../../db/schema';
 import type { Actor } from '../../http/types';
-import { createSummary, summaryPdf } from './order-summary';
+import { createSummary, lostSummaryJob, renderSummaryJob, SUMMARY_LIMITS, summaryPdf, useSummaryRenderer } from './order-summary';
 import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'summary-'));
@@ -26,7 +26,7 @@ describe('order summary', async () => {
   const shop = await openShop(db);
   await db.update(providers).set({ nameOfTheBusinessForInvoice: 'Sea Tours Ltd', companyId: '514000001', language: 'en-US' }).where(eq(providers.id, shop.providerId));
   const api = caller(app, shop.user);
-  const p = await insertProduct(db, shop.providerId);
+  const p = await insertProduct(db, shop.providerId, { slot: { limit: 500 } });
   const create = async (extra: Record<string, unknown> = {}) => {
     const res = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 2 }, { customerTypeId: p.child, quantity: 1 }], extra));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -96,26 +96,117 @@ describe('order summary', async () => {
     expect((await api.get(`order/create-summary?id=${order.id}&timezone=Mars/Base`)).status).toBe(400);
   });
 
-  it('a failed render answers errorMessage; the PDF is refused until it is ready (pdf-not-ready)', async () => {
-    const order = await create();
+  /** A renderer that waits for release() (a fake PDF then), or throws for the orders in `failing`. */
+  const gatedRenderer = (failing: number[] = []) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const slow = await createSummary(db, actorOf(shop.user), { orderId: order.id }, async () => {
+    const restore = useSummaryRenderer(async (input) => {
+      if (failing.includes(Number(input.orderNumber))) throw new Error('printer exploded');
       await gate;
       return Buffer.from('%PDF-1.4 test');
     });
-    await expect(summaryPdf(db, actorOf(shop.user), slow.id)).rejects.toMatchObject({ code: 'pdf-not-ready' });
-    const pending = await api.get(`order/wait-summary?id=${slow.id}`);
-    expect(pending.body.errorMessage).toBeUndefined();
-    expect((pending.body.data as { url?: string }).url).toBeUndefined();
-    const failing = await createSummary(db, actorOf(shop.user), { orderId: order.id }, async () => {
-      throw new Error('printer exploded');
-    });
-    release();
-    expect((await waitFor(slow.id)).data.status).toBe('Done');
-    const failed = await waitFor(failing.id);
-    expect(failed).toMatchObject({ data: { status: 'Fail', errorMessage: 'printer exploded' }, errorMessage: 'printer exploded' });
-    expect(failed.data.url).toBeUndefined();
+    return { release, restore };
+  };
+
+  it('a failed render answers errorMessage; the PDF is refused until it is ready (pdf-not-ready)', async () => {
+    const order = await create();
+    const other = await create();
+    const renderer = gatedRenderer([other.orderNumber]);
+    try {
+      const slow = await createSummary(db, app.jobs, actorOf(shop.user), { orderId: order.id });
+      await expect(summaryPdf(db, actorOf(shop.user), slow.id)).rejects.toMatchObject({ code: 'pdf-not-ready' });
+      const pending = await api.get(`order/wait-summary?id=${slow.id}`);
+      expect(pending.body.errorMessage).toBeUndefined();
+      expect((pending.body.data as { url?: string }).url).toBeUndefined();
+      const failing = await createSummary(db, app.jobs, actorOf(shop.user), { orderId: other.id });
+      renderer.release();
+      expect((await waitFor(slow.id)).data.status).toBe('Done');
+      const failed = await waitFor(failing.id);
+      expect(failed).toMatchObject({ data: { status: 'Fail', errorMessage: 'printer exploded' }, errorMessage: 'printer exploded' });
+      expect(failed.data.url).toBeUndefined();
+    } finally {
+      renderer.restore();
+    }
+  });
+
+  it('issue 14 item 9: one pending render per order and language; asking again answers the pending summary', async () => {
+    const order = await create();
+    const renderer = gatedRenderer();
+    try {
+      const ids = [];
+      for (const language of ['en-US', 'en-US', 'he-IL', 'he-IL']) ids.push(((await api.get(`order/create-summary?id=${order.id}&language=${language}`)).body.data as { id: number }).id);
+      // Asked at the same time too: still one per language.
+      const burst = await Promise.all(Array.from({ length: 5 }, () => api.get(`order/create-summary?id=${order.id}&language=ru-RU`)));
+      expect(new Set(burst.map((r) => (r.body.data as { id: number }).id)).size).toBe(1);
+      expect([ids[0] === ids[1], ids[2] === ids[3], ids[0] === ids[2]]).toEqual([true, true, false]);
+      const rows = await db.select().from(orderSummaries).where(eq(orderSummaries.orderId, order.id));
+      expect(rows.map((r) => r.language).sort()).toEqual(['en-US', 'he-IL', 'ru-RU']);
+      renderer.release();
+      for (const id of [ids[0]!, ids[2]!]) expect((await waitFor(id)).data.status).toBe('Done');
+      // Once finished, a new summary of the same order and language is made again.
+      const again = ((await api.get(`order/create-summary?id=${order.id}&language=en-US`)).body.data as { id: number }).id;
+      expect(again).not.toBe(ids[0]);
+      expect((await waitFor(again)).data.status).toBe('Done');
+    } finally {
+      renderer.release();
+      renderer.restore();
+    }
+  });
+
+  it('issue 14 item 9: a provider has at most SUMMARY_LIMITS.pendingPerProvider renders pending (429 too-many-pending-summaries); other providers are not held up', async () => {
+    const busy = await openShop(db);
+    const busyApi = caller(app, busy.user);
+    const busyProduct = await insertProduct(db, busy.providerId);
+    const renderer = gatedRenderer();
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i <= SUMMARY_LIMITS.pendingPerProvider; i++) {
+        const res = await busyApi.post('order/create', orderBody(busyProduct, busy.tomorrow, [{ customerTypeId: busyProduct.adult, quantity: 1 }]));
+        const asked = await busyApi.get(`order/create-summary?id=${(res.body.data as { id: number }).id}`);
+        if (i < SUMMARY_LIMITS.pendingPerProvider) {
+          expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+          ids.push((asked.body.data as { id: number }).id);
+        } else {
+          expect([asked.status, asked.body.code]).toEqual([429, 'too-many-pending-summaries']);
+        }
+      }
+      const elsewhere = await api.get(`order/create-summary?id=${(await create()).id}`);
+      expect(elsewhere.status).toBe(200);
+      renderer.release();
+      for (const id of ids) expect((await waitFor(id, busy.user)).data.status).toBe('Done');
+    } finally {
+      renderer.release();
+      renderer.restore();
+    }
+  });
+
+  it('issue 14 item 9: a render taking longer than the timeout fails with a message; running a finished job again records nothing twice (R-ORD-12)', async () => {
+    const order = await create();
+    const renderer = gatedRenderer();
+    const timeout = SUMMARY_LIMITS.renderTimeoutSeconds;
+    SUMMARY_LIMITS.renderTimeoutSeconds = 1;
+    try {
+      const id = ((await api.get(`order/create-summary?id=${order.id}`)).body.data as { id: number }).id;
+      const failed = await waitFor(id);
+      expect(failed).toMatchObject({ data: { status: 'Fail' }, errorMessage: 'The order summary took longer than 1 s to render; ask for it again.' });
+    } finally {
+      SUMMARY_LIMITS.renderTimeoutSeconds = timeout;
+      renderer.release();
+      renderer.restore();
+    }
+    const restore = useSummaryRenderer(async () => Buffer.from('%PDF-1.4 test'));
+    try {
+      const id = ((await api.get(`order/create-summary?id=${order.id}`)).body.data as { id: number }).id;
+      expect((await waitFor(id)).data.status).toBe('Done');
+      const ctx = { db, log: app.log, signal: new AbortController().signal };
+      await renderSummaryJob.run(ctx, { summaryId: id, timeZone: 'UTC' });
+      await lostSummaryJob.run(ctx, { summaryId: id, timeZone: 'UTC' });
+      expect((await waitFor(id)).data.status).toBe('Done');
+      const history = ((await api.get(`order/get?id=${order.id}`)).body.data as { history: { type: string; details: Record<string, unknown> }[] }).history;
+      expect(history.filter((h) => h.type === 'summary-created' && h.details.summaryId === id)).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 
   it('another provider\'s order or summary is not found (404); without ViewOrders it is 403', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
 import type { Tx } from '../../db/client';
 import { orderSummaries, providers } from '../../db/schema';
@@ -22,6 +22,39 @@ export async function findSummary(db: Tx, providerId: number, id: number): Promi
     .where(and(eq(orderSummaries.id, id), eq(orderSummaries.providerId, providerId)));
   if (!row) throw notFound('Order summary');
   return row;
+}
+
+/** A summary by id alone, for the background job (it was scoped when it was asked for); null once gone. */
+export async function summaryById(db: Tx, id: number): Promise<SummaryRow | null> {
+  const [row] = await db.select().from(orderSummaries).where(eq(orderSummaries.id, id));
+  return row ?? null;
+}
+
+/** Summaries still Initial or InProgress, touched after `since`: the renders the provider is waiting for. */
+export async function pendingSummaries(tx: Tx, providerId: number, since: Date): Promise<SummaryRow[]> {
+  return tx
+    .select()
+    .from(orderSummaries)
+    .where(and(eq(orderSummaries.providerId, providerId), inArray(orderSummaries.status, [SummaryStatus.Initial, SummaryStatus.InProgress]), gt(orderSummaries.updatedAt, since)));
+}
+
+/** Serialises summary requests of one provider (every instance) until the transaction ends. */
+export async function lockProviderSummaries(tx: Tx, providerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUMMARY_LOCK_SPACE}, ${providerId}::int)`);
+}
+const SUMMARY_LOCK_SPACE = sql.raw('870412');
+
+/**
+ * Initial or InProgress -> Done with the PDF, or Fail with the error; false when it had already
+ * finished (a job run again after a crash changes nothing twice).
+ */
+export async function finishSummary(tx: Tx, id: number, values: { status: 'Done'; pdfBase64: string } | { status: 'Fail'; error: string }): Promise<boolean> {
+  const rows = await tx
+    .update(orderSummaries)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orderSummaries.id, id), inArray(orderSummaries.status, [SummaryStatus.Initial, SummaryStatus.InProgress])))
+    .returning({ id: orderSummaries.id });
+  return rows.length > 0;
 }
 
 export async function setSummaryState(db: Tx, id: number, values: { status: SummaryStatus; pdfBase64?: string; error?: string }): Promise<void> {

@@ -5,7 +5,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data, Id, IdParams, OneOf } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { createSummary, running, summaryPdf, summaryState } from './order-summary';
+import { createSummary, summaryPdf, summaryState } from './order-summary';
 import type { SummaryRow } from './summary-repo';
 
 const tags = ['orders'];
@@ -37,17 +37,14 @@ const view = (s: SummaryRow) => ({ id: s.id, orderId: s.orderId, status: s.statu
 
 /**
  * R-ORD-9 order summary (002 §4, §7.5): create-summary starts it, wait-summary is polled every 3 s
- * until it answers data.url (the PDF's address) or errorMessage.
+ * until it answers data.url (the PDF's address) or errorMessage. The render runs on the job queue
+ * (jobs/), on whichever server instance takes it.
  */
 export default async function summaryRoutes(app: App): Promise<void> {
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-
-  app.get('/order/create-summary', { config: { access }, schema: { tags, querystring: CreateSummaryQuery, response: { 200: Data(Summary) } } }, async (request) => {
+  app.get('/order/create-summary', { config: { access, stateChanging: true }, schema: { tags, querystring: CreateSummaryQuery, response: { 200: Data(Summary) } } }, async (request) => {
     const { id, timezone, language } = request.query;
     if (timezone !== undefined && !isTimeZone(timezone)) throw fieldError('timezone', 'is not a known time zone');
-    const summary = await createSummary(app.db, actorOf(request), { orderId: id, language, timeZone: timezone });
+    const summary = await createSummary(app.db, app.jobs, actorOf(request), { orderId: id, language, timeZone: timezone });
     return { data: view(summary) };
   });
 

@@ -1,0 +1,18 @@
+import { lostSummaryJob, renderSummaryJob } from '../domains/orders/order-summary';
+import { lostMessageJob, sendMessageJob, sweepMessagesJob } from '../domains/messages/send-jobs';
+import type { JobDefinition } from './job';
+
+/**
+ * Every kind of background job, by name: the handlers domains contribute. A queue named as another's
+ * deadLetter must be listed (it is created first). The jobs plugin creates their queues, runs their
+ * workers in every instance and keeps their schedules.
+ */
+export const JOBS = {
+  [lostSummaryJob.name]: lostSummaryJob,
+  [renderSummaryJob.name]: renderSummaryJob,
+  [lostMessageJob.name]: lostMessageJob,
+  [sendMessageJob.name]: sendMessageJob,
+  [sweepMessagesJob.name]: sweepMessagesJob,
+} satisfies Record<string, JobDefinition<string, never>>;
+
+export type JobName = keyof typeof JOBS;

@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { executorInTx, executorOf } from './db-adapter';
+import { JOBS } from './index';
+import type { JobDefinition, JobQueue } from './job';
+import { readJobSettings, type JobSettings } from './settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  database: Database;
+  settings?: JobSettings;
+  /** The kinds of jobs this instance knows (every one by default). */
+  definitions?: readonly JobDefinition<string, never>[];
+}
+
+/**
+ * The Postgres-backed job queue (pg-boss 10, its tables in the pgboss schema of the app's own
+ * database, over the app's own connections: PGlite too). Every instance runs a worker per kind of
+ * job; pg-boss hands each job to exactly one of them and, when an instance dies mid-job, retries it
+ * on another once it expires. Stopped with the app: running jobs get settings.stopTimeoutMs to
+ * finish, then are failed over.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, opts: JobsPluginOptions) => {
+    const settings = opts.settings ?? readJobSettings();
+    const definitions = [...(opts.definitions ?? (Object.values(JOBS) as JobDefinition<string, never>[]))].sort((a, b) => Number(Boolean(a.queue.deadLetter)) - Number(Boolean(b.queue.deadLetter)));
+    const boss = new PgBoss({
+      db: executorOf(opts.database) as PgBoss.Db,
+      schema: 'pgboss',
+      migrate: true,
+      supervise: true,
+      maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+      schedule: definitions.some((d) => d.schedule),
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+
+    for (const definition of definitions) {
+      await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+      const { policy: _fixed, ...changeable } = definition.queue;
+      await boss.updateQueue(definition.name, { name: definition.name, ...changeable });
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+      const run = async ([job]: PgBoss.Job<object>[]) => {
+        if (!job) return;
+        const log = app.log.child({ job: definition.name, jobId: job.id });
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), job.expireInSeconds * 1000);
+        try {
+          log.debug('job started');
+          await definition.run({ db: app.db, log, signal: controller.signal }, job.data as never);
+        } catch (error) {
+          log.error({ err: error }, 'job failed');
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      };
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 }, run);
+      }
+    }
+
+    const queue: JobQueue = {
+      send: (job, data, options = {}) =>
+        boss.send(job.name, data, { ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}), ...(options.tx ? { db: executorInTx(options.tx) as PgBoss.Db } : {}) }),
+    };
+    app.decorate('jobs', queue);
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: settings.stopTimeoutMs });
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
