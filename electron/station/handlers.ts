@@ -5,7 +5,6 @@ import { statusHandlers } from './status/status-handlers';
 import { shiftHandlers } from './shifts/shift-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { salesHandlers } from './sales/sales-handlers';
-import { printHandlers } from './sales/print-jobs';
 import { reservedHandlers } from './reserved/reserved-handlers';
 import { printingHandlers } from './printing/printing-handlers';
 import { scanningHandlers } from './scanning/scanning-handlers';
@@ -15,7 +14,7 @@ import { scanningHandlers } from './scanning/scanning-handlers';
  * its named handlers, one argument object in, a value or a promise out. The POS reaches them
  * only through this map, over Electron IPC or the station host's HTTP.
  */
-const DOMAINS = [settingsHandlers, sessionHandlers, statusHandlers, shiftHandlers, catalogueHandlers, salesHandlers, printHandlers, reservedHandlers, printingHandlers, scanningHandlers] as const;
+const DOMAINS = [settingsHandlers, sessionHandlers, statusHandlers, shiftHandlers, catalogueHandlers, salesHandlers, reservedHandlers, printingHandlers, scanningHandlers] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

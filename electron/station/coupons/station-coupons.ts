@@ -1,9 +1,8 @@
-import type Database from 'better-sqlite3';
 import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
 import type { CouponRow, SubCouponRow } from '@pos/shared/sync/streams';
 import type { StationDb } from '../db/open';
 import type { CouponSummary } from '../scanning/types';
-import { preparedStatements } from '../db/prepared';
+import { couponStore } from './coupon-store';
 
 /**
  * Coupons at the station (R-CPN-*), from the replica (streams coupons and sub-coupons) and this
@@ -29,37 +28,15 @@ export const COUPON_MESSAGES: Record<CouponRefusal | 'coupon-not-found' | 'coupo
   'coupon-not-applicable': 'The coupon covers nothing in this order.',
 };
 
-function statements(sqlite: Database.Database) {
-  return {
-    byCode: sqlite.prepare<[string], { data: string }>('select data from coupons where code_lower = ? limit 1'),
-    byId: sqlite.prepare<[number], { data: string }>('select data from coupons where id = ?'),
-    subByCode: sqlite.prepare<[string], SubCouponRow>('select id, coupon_id as couponId, code, status from sub_coupons where code = ?'),
-    /** What this station's sales the server has not acknowledged yet took of a coupon. */
-    unsyncedUse: sqlite.prepare<[number], { tickets: number; amount: number }>(
-      `select coalesce(sum(json_extract(o.coupon, '$.tickets')), 0) as tickets, coalesce(sum(json_extract(o.coupon, '$.amount')), 0) as amount
-       from orders o join outbox b on b.seq = o.op_seq where o.coupon_id = ? and b.status = 'pending'`,
-    ),
-    /** A serial code one of this station's sales redeemed and the server has not acknowledged yet. */
-    subUsedHere: sqlite.prepare<[number, string], { n: number }>(
-      `select 1 as n from orders o join outbox b on b.seq = o.op_seq where o.coupon_id = ? and b.status = 'pending' and json_extract(o.coupon, '$.subCouponCode') = ? limit 1`,
-    ),
-  };
-}
-
-const stmts = preparedStatements(statements);
-
-const parse = (row: { data: string } | undefined): CouponRow | null => (row ? (JSON.parse(row.data) as CouponRow) : null);
-
 /** The coupon by its code (any case), else the sub-coupon by its serial code and its coupon. */
 export function findCouponByCode(db: StationDb, raw: string): FoundCoupon | null {
   const code = raw.trim();
   if (!code) return null;
-  const s = stmts(db);
-  const coupon = parse(s.byCode.get(code.toLowerCase()));
+  const coupon = couponStore.byCode(db, code);
   if (coupon) return { coupon, subCoupon: null };
-  const sub = s.subByCode.get(code);
+  const sub = couponStore.subCoupon(db, code);
   if (!sub) return null;
-  const parent = parse(s.byId.get(sub.couponId));
+  const parent = couponStore.byId(db, sub.couponId);
   return parent ? { coupon: parent, subCoupon: sub } : null;
 }
 
@@ -69,7 +46,7 @@ export function findCouponByCode(db: StationDb, raw: string): FoundCoupon | null
  */
 export function couponLeft(db: StationDb, coupon: CouponRow): number | null {
   if (coupon.limitationType === null || coupon.limitationAmount === null) return null;
-  const local = stmts(db).unsyncedUse.get(coupon.id)!;
+  const local = couponStore.unsyncedUse(db, coupon.id);
   return Math.max(0, coupon.limitationAmount - coupon.used - couponLimitPart(coupon, local));
 }
 
@@ -81,7 +58,7 @@ export function couponRefusal(db: StationDb, found: FoundCoupon, today: string):
   const afterBooking = coupon.bookingDateTo !== null && today > coupon.bookingDateTo;
   if (beforeBooking || afterBooking || today > coupon.validDateTo) return 'coupon-expired';
   if (coupon.hasSubCoupons && !subCoupon) return 'coupon-needs-sub-coupon';
-  if (subCoupon && (subCoupon.status !== 'Free' || stmts(db).subUsedHere.get(coupon.id, subCoupon.code))) return 'sub-coupon-used';
+  if (subCoupon && (subCoupon.status !== 'Free' || couponStore.subUsedHere(db, coupon.id, subCoupon.code))) return 'sub-coupon-used';
   const left = couponLeft(db, coupon);
   if (left !== null && left <= 0) return 'coupon-limit-reached';
   return null;
@@ -89,9 +66,8 @@ export function couponRefusal(db: StationDb, found: FoundCoupon, today: string):
 
 /** Whether a serial code is taken (the server says so, or a sale here took it): checked again inside a sale's transaction. */
 export function subCouponTaken(db: StationDb, couponId: number, code: string): boolean {
-  const s = stmts(db);
-  const sub = s.subByCode.get(code);
-  return !sub || sub.couponId !== couponId || sub.status !== 'Free' || s.subUsedHere.get(couponId, code) !== undefined;
+  const sub = couponStore.subCoupon(db, code);
+  return !sub || sub.couponId !== couponId || sub.status !== 'Free' || couponStore.subUsedHere(db, couponId, code);
 }
 
 /** The coupon as the cashier sees it before applying it. */

@@ -25,6 +25,7 @@ import { receiptInputOf } from './receipt-input';
 import { ticketDocumentsOf } from './tickets-input';
 import type { TicketsDocument } from '../sales/sale-tickets';
 import { SqlitePrintQueueStore } from './sqlite-store';
+import { a4Failed, a4Printed, isWaiting, printJob, takeForA4 } from './print-job-store';
 
 export interface PrintWorkerOptions {
   /** The station's data folder: A4 documents are written to its prints/ folder as PDF. */
@@ -124,8 +125,7 @@ export class PrintWorker {
   }
 
   private isWaiting(id: number): boolean {
-    const row = this.ctx.db.$client.prepare<[number], { n: number }>("select 1 as n from print_jobs where id = ? and status = 'pending' and printer_id is null").get(id);
-    return row !== undefined;
+    return isWaiting(this.ctx.db, id);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -139,14 +139,13 @@ export class PrintWorker {
    * already queued or printed is left as it is (a reprint is a new job). Returns the job's status.
    */
   async print(id: number): Promise<string> {
-    const sqlite = this.ctx.db.$client;
-    const row = sqlite.prepare<[number], { kind: string; status: string; payload: string; printer_id: string | null }>('select kind, status, payload, printer_id from print_jobs where id = ?').get(id);
+    const row = printJob(this.ctx.db, id);
     if (!row) throw notFound('Print job');
     if (row.status === 'failed' || row.status === 'interrupted') {
       await this.queue.requeue(String(id));
       return 'pending';
     }
-    if (row.status !== 'pending' || row.printer_id !== null) return row.status;
+    if (row.status !== 'pending' || row.printerId !== null) return row.status;
     if (row.kind !== 'receipt' && row.kind !== 'tickets') throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
     const printer = row.kind === 'tickets' ? ticketPrinter(this.ctx) : receiptPrinter(this.ctx);
     if (!printer) throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
@@ -174,19 +173,17 @@ export class PrintWorker {
 
   /** A4: the PDF goes to prints/ under the data folder; the job is taken first, so it is written once. */
   private async printPdf(id: number, html: string, name: string): Promise<string> {
-    const sqlite = this.ctx.db.$client;
-    const taken = sqlite.prepare("update print_jobs set status = 'printing', printer_id = 'a4', attempts = attempts + 1 where id = ? and status = 'pending' and printer_id is null").run(id);
-    if (taken.changes !== 1) return 'printing';
+    if (!takeForA4(this.ctx.db, id)) return 'printing';
     try {
       const pdf = await (this.options.renderPdf ?? renderPdf)(html);
       const folder = join(this.options.dataDir, 'prints');
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, `${name}-${id}.pdf`), pdf);
-      sqlite.prepare("update print_jobs set status = 'printed', printed_at = ?, last_error = null where id = ?").run(nowIso(this.ctx), id);
+      a4Printed(this.ctx.db, id, nowIso(this.ctx));
       return 'printed';
     } catch (error) {
       // Nothing was written: the job waits again for the cashier (or the next try).
-      sqlite.prepare("update print_jobs set status = 'pending', printer_id = null, last_error = ? where id = ?").run(error instanceof Error ? error.message : String(error), id);
+      a4Failed(this.ctx.db, id, error instanceof Error ? error.message : String(error));
       throw new AppError('unprocessable', 'print-failed', 'The receipt could not be made into a PDF.');
     } finally {
       this.ctx.events.emit({ type: 'print-job', id });

@@ -1,10 +1,33 @@
-import { AppError, fieldError } from '@pos/shared/errors';
-import type { StationContext } from '../context';
+import { AppError, fieldError, notFound } from '@pos/shared/errors';
+import { nowIso, type StationContext } from '../context';
+import type { ReceiptDocument } from '../sales/receipt-document';
+import type { TicketsDocument } from '../sales/sale-tickets';
+import { markPrinted, printJobsIn } from './print-job-store';
 import { printWorkerOf } from './print-worker';
 
-/** What the cashier asks of the printer: print a waiting receipt (auto-print off), or a failed one again. */
+export interface PrintJob {
+  id: number;
+  kind: string;
+  refUuid: string;
+  status: string;
+  createdAt: string;
+  /** kind 'receipt': the receipt; kind 'tickets': the order's tickets (sales/sale-tickets.ts). */
+  document: ReceiptDocument | TicketsDocument;
+}
+
+/**
+ * The print queue as the window sees it: each sale queues its receipt (and its tickets) in its own
+ * transaction; the printer side marks a job printed; the cashier prints a waiting receipt
+ * (auto-print off), or a failed one again.
+ */
 export function printingHandlers(ctx: StationContext) {
   return {
+    'print-jobs': (args: { status?: 'pending' | 'printed'; limit?: number } = {}): PrintJob[] =>
+      printJobsIn(ctx.db, args.status ?? 'pending', Math.min(Math.max(args.limit ?? 20, 1), 200)).map(({ payload, ...r }) => ({ ...r, document: JSON.parse(payload) as ReceiptDocument | TicketsDocument })),
+    'print-job-done': (args: { id: number }): true => {
+      if (!markPrinted(ctx.db, args.id, nowIso(ctx))) throw notFound('Print job');
+      return true;
+    },
     'print-job-print': async (args: { id: number }): Promise<{ id: number; status: string }> => {
       if (!Number.isInteger(args?.id)) throw fieldError('id', 'Which print job?');
       const worker = printWorkerOf(ctx);

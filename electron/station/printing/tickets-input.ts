@@ -5,15 +5,11 @@ import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
 import type { TicketsDocument } from '../sales/sale-tickets';
 import { localDateTime } from './receipt-input';
+import { knownOrderNumber } from '../sales/sale-store';
 
 /** The order number a ticket shows: the server's once known (it may have arrived since the sale), else the receipt's. */
 function orderNumberOf(db: StationDb, doc: TicketsDocument): string {
-  const known = db.$client
-    .prepare<[string, string], { n: number | null }>(
-      'select coalesce((select server_order_number from orders where uuid = ?), (select order_number from ticket_orders where order_uuid = ?)) as n',
-    )
-    .get(doc.orderUuid, doc.orderUuid.toLowerCase());
-  const number = known?.n ?? doc.orderNumber ?? doc.receiptNumber;
+  const number = knownOrderNumber(db, doc.orderUuid) ?? doc.orderNumber ?? doc.receiptNumber;
   return number === null ? doc.orderUuid.slice(0, 8) : String(number);
 }
 

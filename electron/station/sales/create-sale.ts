@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { AppError, FieldErrorCollector } from '@pos/shared/errors';
 import type { LeadCustomer, SaleCoupon, SalePayload } from '@pos/shared/sync/protocol';
 import { saleProblems } from '@pos/shared/sync/receipt-rules';
-import { currentCashier, nowIso, type StationContext } from '../context';
+import { currentCashier, type StationContext } from '../context';
 import { requireOpenShift } from '../shifts/shift-handlers';
-import { enqueue } from '../sync/outbox';
 import { priceCart, type CartArgs } from './cart';
-import { chargeCard, preparePayments, type PaymentInput } from './payments';
-import { receiptNumbers, type ReceiptNumbers } from './receipt-numbers';
-import { writeOrder, type OrderRecord } from './sale-store';
-import { receiptDocument, type ReceiptDocument } from './receipt-document';
+import type { PaymentInput } from './payments';
+import { receiptNumbers } from './receipt-numbers';
+import type { OrderRecord } from './sale-store';
 import type { VoucherCheckArgs } from '../scanning/types';
 import { applyVoucher } from './sale-voucher';
 import { COUPON_MESSAGES, subCouponTaken } from '../coupons/station-coupons';
-import { queueTicketPrint, writeSaleTickets } from './sale-tickets';
+import { writeSaleTickets } from './sale-tickets';
+import { noNumbersLeft, writeReceipt, type ReceiptResult } from './write-receipt';
 
 export interface SaleArgs extends CartArgs {
   customer?: LeadCustomer;
@@ -23,17 +22,8 @@ export interface SaleArgs extends CartArgs {
   payments: PaymentInput[];
 }
 
-export interface SaleResult {
-  orderUuid: string;
-  status: 'OK' | 'RQ';
-  receipt: ReceiptDocument;
-  printJobId: number;
-  /** The tickets' print job, queued after the receipt (null when no product of the sale prints tickets). */
-  ticketsPrintJobId: number | null;
-  change: number;
-  /** What is left of the station's receipt numbers after this sale (low: say so now). */
-  receiptNumbers: ReceiptNumbers;
-}
+/** What the window answers once the sale's receipt is written. */
+export type SaleResult = ReceiptResult;
 
 const CUSTOMER_RULES: Record<keyof LeadCustomer, (v: string) => boolean> = {
   firstName: (v) => v.length <= 50,
@@ -56,15 +46,12 @@ export function checkLeadCustomer(customer: LeadCustomer | undefined): LeadCusto
   return out;
 }
 
-export function noNumbersLeft(): AppError {
-  return new AppError('unprocessable', 'no-receipt-numbers', 'No receipt numbers are left on this station: connect it to the network to get more.');
-}
-
 /**
  * A sale at the window: the cart priced by the shared pricing and checked against what the
- * cashier may do and the seats left, the payments checked (a card charged through the terminal),
- * then ONE SQLite transaction writes the order, its lines, the receipt with the next number of the
- * station's block, the payments, the print job and the outbox operation.
+ * cashier may do and the seats left, then the window's one write-receipt step (sales/write-receipt.ts)
+ * charges the payments and writes, in ONE SQLite transaction, the order, its lines, its tickets, the
+ * receipt with the next number of the station's block, the payments, the print jobs and the outbox
+ * operation.
  */
 export async function createSale(ctx: StationContext, args: SaleArgs): Promise<SaleResult> {
   const user = currentCashier(ctx);
@@ -78,96 +65,82 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
   if (receiptNumbers(ctx.db).next === null) throw noNumbersLeft();
   const customer = checkLeadCustomer(args.customer);
   const remarks = (args.remarks ?? '').slice(0, 1000);
-  const prepared = preparePayments(ctx, user, args.payments, total);
-  const { entries, cardTransactionId } = await chargeCard(ctx, prepared);
-
   const orderUuid = randomUUID();
-  const receiptUuid = randomUUID();
-  let result: SaleResult | undefined;
-  ctx.db.$client.transaction(() => {
-    // The number is taken inside the transaction: a sale that waited for the card cannot take a number another sale took meanwhile.
-    const number = receiptNumbers(ctx.db).next;
-    if (number === null) throw noNumbersLeft();
-    const shift = requireOpenShift(ctx);
-    // A sale that waited for the card cannot take a serial code another sale took meanwhile.
-    if (coupon?.subCouponCode && subCouponTaken(ctx.db, coupon.couponId, coupon.subCouponCode)) throw new AppError('unprocessable', 'sub-coupon-used', COUPON_MESSAGES['sub-coupon-used']);
-    const now = nowIso(ctx);
-    const lines = cart.lines.map((l) => ({
-      productId: l.productId,
-      slotId: l.slotId,
-      date: l.date,
-      startTime: l.startTime,
-      customerTypeId: l.customerTypeId,
-      priceListId: l.priceListId,
-      priceLineId: l.priceLineId,
-      quantity: l.quantity,
-      seats: l.seats,
-      persons: l.persons,
-      perPerson: l.perPerson,
-      unitPrice: l.unitPrice,
-      listUnitPrice: l.listUnitPrice,
-      discountAmount: l.discountAmount,
-      discountPercentBp: Math.round((args.items[l.productIndex]?.customers[l.customerIndex]?.discountPercent ?? 0) * 100),
-      total: l.total,
-    }));
-    const payload: SalePayload = {
-      order: {
-        uuid: orderUuid,
-        shiftUuid: shift.uuid,
-        userId: user.id,
-        createdAt: now,
+
+  return writeReceipt(ctx, {
+    user,
+    receiptUuid: randomUUID(),
+    currencyId: cart.currencyId,
+    total,
+    payments: args.payments,
+    draft: ({ shift, now, receipt, payments }) => {
+      // A sale that waited for the card cannot take a serial code another sale took meanwhile.
+      if (coupon?.subCouponCode && subCouponTaken(ctx.db, coupon.couponId, coupon.subCouponCode)) throw new AppError('unprocessable', 'sub-coupon-used', COUPON_MESSAGES['sub-coupon-used']);
+      const lines = cart.lines.map((l) => ({
+        productId: l.productId,
+        slotId: l.slotId,
+        date: l.date,
+        startTime: l.startTime,
+        customerTypeId: l.customerTypeId,
+        priceListId: l.priceListId,
+        priceLineId: l.priceLineId,
+        quantity: l.quantity,
+        seats: l.seats,
+        persons: l.persons,
+        perPerson: l.perPerson,
+        unitPrice: l.unitPrice,
+        listUnitPrice: l.listUnitPrice,
+        discountAmount: l.discountAmount,
+        discountPercentBp: Math.round((args.items[l.productIndex]?.customers[l.customerIndex]?.discountPercent ?? 0) * 100),
+        total: l.total,
+      }));
+      const payload: SalePayload = {
+        order: {
+          uuid: orderUuid,
+          shiftUuid: shift.uuid,
+          userId: user.id,
+          createdAt: now,
+          status: cart.status,
+          currencyId: cart.currencyId,
+          channelId: 3,
+          priceTypeId: cart.priceTypeId,
+          businessClientId: args.businessClientId ?? null,
+          leadCustomer: customer,
+          remarks,
+          vatRateBp: cart.vatRateBp,
+          gross: totals.gross,
+          discountAmount: totals.discountAmount,
+          orderDiscountAmount: totals.orderDiscount,
+          discountPercentBp: args.orderDiscountPercent ? Math.round(args.orderDiscountPercent * 100) : 0,
+          totalToPay: total,
+          vatAmount: totals.vatAmount,
+          lines,
+          coupon,
+          voucher,
+        },
+        receipt,
+        payments,
+      };
+      const problem = saleProblems(payload)[0];
+      if (problem) throw new AppError('unprocessable', problem.code, problem.message);
+      const order: OrderRecord = {
+        ...payload.order,
+        kind: 'sale',
+        customerKind: args.customerKind ?? 'private',
+        reservedOrderId: null,
+        reservedOrderNumber: null,
+        lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
+      };
+      writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') }, lines);
+      return {
+        op: { type: 'sale', payload },
+        order,
+        orderNumber: null,
+        reservedOrderNumber: null,
+        totals: { gross: totals.gross, discountAmount: totals.discountAmount, vatAmount: totals.vatAmount, total },
+        tickets: { orderUuid, orderNumber: null },
         status: cart.status,
-        currencyId: cart.currencyId,
-        channelId: 3,
-        priceTypeId: cart.priceTypeId,
-        businessClientId: args.businessClientId ?? null,
-        leadCustomer: customer,
-        remarks,
-        vatRateBp: cart.vatRateBp,
-        gross: totals.gross,
-        discountAmount: totals.discountAmount,
-        orderDiscountAmount: totals.orderDiscount,
-        discountPercentBp: args.orderDiscountPercent ? Math.round(args.orderDiscountPercent * 100) : 0,
-        totalToPay: total,
-        vatAmount: totals.vatAmount,
-        lines,
-        coupon,
-        voucher,
-      },
-      receipt: { uuid: receiptUuid, docType: 'receipt', number, currencyId: cart.currencyId, total, issuedAt: now },
-      payments: entries,
-    };
-    const problem = saleProblems(payload)[0];
-    if (problem) throw new AppError('unprocessable', problem.code, problem.message);
-    const op = enqueue(ctx.db, 'sale', payload, now);
-    const order: OrderRecord = {
-      ...payload.order,
-      kind: 'sale',
-      customerKind: args.customerKind ?? 'private',
-      reservedOrderId: null,
-      reservedOrderNumber: null,
-      lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
-    };
-    writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') }, lines);
-    const document = receiptDocument(ctx.db, {
-      number,
-      issuedAt: now,
-      orderUuid,
-      reservedOrderNumber: null,
-      userId: user.id,
-      customer,
-      currencyId: cart.currencyId,
-      lines: order.lines.map((l) => ({ productName: l.productName, customerTypeName: l.customerTypeName, date: l.date, startTime: l.startTime, quantity: l.quantity, unitPrice: l.unitPrice, discountAmount: l.discountAmount, total: l.total })),
-      totals: { gross: payload.order.gross, discountAmount: payload.order.discountAmount, vatAmount: payload.order.vatAmount, total },
-      payments: entries,
-    });
-    const printJobId = writeOrder(ctx.db, order, { ...payload.receipt, shiftUuid: shift.uuid, userId: user.id }, entries, op.seq, document, cardTransactionId);
-    const ticketsPrintJobId = queueTicketPrint(ctx.db, { orderUuid, orderNumber: null, receiptNumber: number, issuedAt: now, userId: user.id });
-    result = { orderUuid, status: cart.status, receipt: document, printJobId, ticketsPrintJobId, change: document.change, receiptNumbers: receiptNumbers(ctx.db) };
-  })();
-  ctx.sync.trigger();
-  ctx.events.emit({ type: 'status' });
-  ctx.events.emit({ type: 'print-job', id: result!.printJobId });
-  if (result!.ticketsPrintJobId !== null) ctx.events.emit({ type: 'print-job', id: result!.ticketsPrintJobId });
-  return result!;
+      };
+    },
+  });
 }

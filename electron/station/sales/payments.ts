@@ -8,6 +8,7 @@ import type { UserRow } from '@pos/shared/sync/streams';
 import { hasPermission, nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { chargeWithTimeout } from '../payments/terminal';
+import { recordCardAttempt, recordCardAnswer } from './card-store';
 
 interface Common {
   /** In the payment's currency, minor units. */
@@ -106,13 +107,9 @@ export async function chargeCard(ctx: StationContext, prepared: PreparedPayment[
   if (!pending?.card) return { entries: prepared.map((p) => p.entry!), cardTransactionId: null };
   const card = pending.card;
   const reference = randomUUID();
-  const attempt = ctx.db.$client
-    .prepare("insert into card_transactions (reference, amount, installments, status, created_at) values (?, ?, ?, 'pending', ?) returning id")
-    .get(reference, card.amount, card.installments, nowIso(ctx)) as { id: number };
+  const attemptId = recordCardAttempt(ctx.db, { reference, amount: card.amount, installments: card.installments, createdAt: nowIso(ctx) });
   const result = await chargeWithTimeout(ctx.terminal, { amount: card.amount, currencyId: card.currencyId, installments: card.installments, reference }, ctx.cardTimeoutMs ?? 60_000);
-  ctx.db.$client
-    .prepare('update card_transactions set status = ?, result_code = ?, transaction_id = ? where id = ?')
-    .run(result.approved ? 'approved' : 'declined', result.resultCode, result.approved ? result.transactionId : null, attempt.id);
+  recordCardAnswer(ctx.db, attemptId, { approved: result.approved, resultCode: result.resultCode, transactionId: result.approved ? result.transactionId : null });
   if (!result.approved) throw new AppError('unprocessable', 'card-declined', result.message, { extra: { resultCode: result.resultCode } });
   const entries = prepared.map((p): PaymentEntry =>
     p.entry ?? {
@@ -124,5 +121,5 @@ export async function chargeCard(ctx: StationContext, prepared: PreparedPayment[
       details: { last4: result.last4, installments: card.installments, approvalCode: result.approvalCode, resultCode: result.resultCode, brand: result.brand, transactionId: result.transactionId, ...(card.holderId ? { holderId: card.holderId } : {}) },
     },
   );
-  return { entries, cardTransactionId: attempt.id };
+  return { entries, cardTransactionId: attemptId };
 }

@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
+import { notFound } from '@pos/shared/errors';
 import type { LeadCustomer, PaymentEntry, ReceiptEntry, SaleCoupon, SaleLineEntry, SaleVoucher } from '@pos/shared/sync/protocol';
 import type { StationDb } from '../db/open';
 import { preparedStatements } from '../db/prepared';
+import { queuePrintJob } from '../printing/print-job-store';
+import { linkCardToOrder } from './card-store';
+import { writeReceiptRows } from './receipt-store';
+import { couponStore } from '../coupons/coupon-store';
+import type { ReceiptDocument } from './receipt-document';
 
 /** A local order with its lines as written (sale or reserved-order payment). */
 export interface OrderRecord {
@@ -41,16 +47,21 @@ function statements(sqlite: Database.Database) {
       `insert into order_lines (order_uuid, line_no, product_id, product_name, slot_id, date, start_time, customer_type_id, customer_type_name, price_list_id, price_line_id, quantity, seats, persons, per_person, unit_price, list_unit_price, discount_amount, discount_percent_bp, total)
        values (@orderUuid, @lineNo, @productId, @productName, @slotId, @date, @startTime, @customerTypeId, @customerTypeName, @priceListId, @priceLineId, @quantity, @seats, @persons, @perPerson, @unitPrice, @listUnitPrice, @discountAmount, @discountPercentBp, @total)`,
     ),
-    receipt: sqlite.prepare(
-      'insert into receipts (uuid, doc_type, number, order_uuid, shift_uuid, user_id, currency_id, total, issued_at) values (@uuid, @docType, @number, @orderUuid, @shiftUuid, @userId, @currencyId, @total, @issuedAt)',
-    ),
-    payment: sqlite.prepare(
-      'insert into payments (receipt_uuid, line_no, method, currency_id, amount, currency_rate, local_amount, details) values (@receiptUuid, @lineNo, @method, @currencyId, @amount, @currencyRate, @localAmount, @details)',
-    ),
     seats: sqlite.prepare('insert into local_seats (op_seq, slot_id, date, seats) values (?, ?, ?, ?)'),
-    printJob: sqlite.prepare<[string, string, string, string], { id: number }>("insert into print_jobs (kind, ref_uuid, status, payload, created_at) values (?, ?, 'pending', ?, ?) returning id"),
-    cardLink: sqlite.prepare('update card_transactions set order_uuid = ? where id = ?'),
-    subCouponUsed: sqlite.prepare("update sub_coupons set status = 'Used' where coupon_id = ? and code = ?"),
+    sales: sqlite.prepare<[string | null, string | null, number], Omit<SaleSummary, 'conflictFlags'> & { conflictFlags: string }>(
+      `select o.uuid as orderUuid, o.kind, o.created_at as createdAt, r.number as receiptNumber, r.total, o.server_order_number as serverOrderNumber,
+              o.conflict_flags as conflictFlags, b.status as syncStatus,
+              (select coalesce(sum(quantity), 0) from order_lines l where l.order_uuid = o.uuid) as tickets
+       from orders o join receipts r on r.order_uuid = o.uuid left join outbox b on b.seq = o.op_seq
+       where (? is null or o.shift_uuid = ?)
+       order by o.created_at desc, r.number desc limit ?`,
+    ),
+    receiptOf: sqlite.prepare<[string], { payload: string; orderNumber: number | null }>(
+      "select j.payload, o.server_order_number as orderNumber from print_jobs j join receipts r on r.uuid = j.ref_uuid join orders o on o.uuid = r.order_uuid where o.uuid = ? and j.kind = 'receipt' order by j.id limit 1",
+    ),
+    orderNumber: sqlite.prepare<[string, string], { n: number | null }>(
+      'select coalesce((select server_order_number from orders where uuid = ?), (select order_number from ticket_orders where order_uuid = ?)) as n',
+    ),
   };
 }
 
@@ -66,13 +77,43 @@ export function writeOrder(db: StationDb, order: OrderRecord, receipt: ReceiptEn
   const coupon = order.coupon ?? null;
   s.order.run({ ...order, leadCustomer: JSON.stringify(order.leadCustomer), lines: undefined, opSeq, coupon: coupon && JSON.stringify(coupon), couponId: coupon?.couponId ?? null, voucher: order.voucher ? JSON.stringify(order.voucher) : null });
   // The serial code is used here at once: this station cannot redeem it again (the server keeps the first).
-  if (coupon?.subCouponCode) s.subCouponUsed.run(coupon.couponId, coupon.subCouponCode);
+  if (coupon?.subCouponCode) couponStore.markSubCouponUsed(db, coupon.couponId, coupon.subCouponCode);
   order.lines.forEach((l, i) => s.line.run({ ...l, orderUuid: order.uuid, lineNo: i + 1, perPerson: l.perPerson ? 1 : 0 }));
-  s.receipt.run({ uuid: receipt.uuid, docType: receipt.docType, number: receipt.number, orderUuid: order.uuid, shiftUuid: receipt.shiftUuid, userId: receipt.userId, currencyId: receipt.currencyId, total: receipt.total, issuedAt: receipt.issuedAt });
-  payments.forEach((p, i) =>
-    s.payment.run({ receiptUuid: receipt.uuid, lineNo: i + 1, method: p.method, currencyId: p.currencyId, amount: p.amount, currencyRate: p.currencyRate, localAmount: p.localAmount, details: JSON.stringify(p.details) }),
-  );
+  writeReceiptRows(db, { ...receipt, orderUuid: order.uuid }, payments);
   if (order.kind === 'sale') for (const l of order.lines) if (l.slotId !== null && l.seats > 0) s.seats.run(opSeq, l.slotId, l.date, l.seats);
-  if (cardTransactionId !== null) s.cardLink.run(order.uuid, cardTransactionId);
-  return s.printJob.get('receipt', receipt.uuid, JSON.stringify(printPayload), receipt.issuedAt)!.id;
+  if (cardTransactionId !== null) linkCardToOrder(db, cardTransactionId, order.uuid);
+  return queuePrintJob(db, 'receipt', receipt.uuid, printPayload, receipt.issuedAt);
+}
+
+export interface SaleSummary {
+  orderUuid: string;
+  kind: 'sale' | 'reserved';
+  createdAt: string;
+  receiptNumber: number;
+  total: number;
+  tickets: number;
+  serverOrderNumber: number | null;
+  conflictFlags: string[];
+  /** pending: waits to be sent; applied / conflict / rejected: the server's answer. */
+  syncStatus: string;
+}
+
+/** The sales of a shift (or the latest), newest first, with how far each got to the server. */
+export function listSales(db: StationDb, args: { shiftUuid?: string; limit?: number }): SaleSummary[] {
+  const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
+  const rows = stmts(db).sales.all(args.shiftUuid ?? null, args.shiftUuid ?? null, limit);
+  return rows.map((r) => ({ ...r, syncStatus: r.syncStatus ?? 'pending', conflictFlags: JSON.parse(r.conflictFlags) as string[] }));
+}
+
+/** The receipt of a sale as printed (for the receipt screen and a reprint). */
+export function saleReceipt(db: StationDb, orderUuid: string): ReceiptDocument {
+  const row = stmts(db).receiptOf.get(orderUuid);
+  if (!row) throw notFound('Sale');
+  const document = JSON.parse(row.payload) as ReceiptDocument;
+  return { ...document, orderNumber: row.orderNumber ?? document.orderNumber };
+}
+
+/** The server's number of an order sold here or known by its tickets (null until the server gave one). */
+export function knownOrderNumber(db: StationDb, orderUuid: string): number | null {
+  return stmts(db).orderNumber.get(orderUuid, orderUuid.toLowerCase())?.n ?? null;
 }

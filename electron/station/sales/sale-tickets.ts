@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
 import { orderTickets, type OrderTicket } from '@pos/shared/tickets/ticket-codes';
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
-import { preparedStatements } from '../db/prepared';
+import { queuePrintJob } from '../printing/print-job-store';
+import { ticketStore } from '../scanning/ticket-store';
 
 /** Printing types that print tickets (R-PROD-16); order-summary products print none. */
 export type TicketPrintingType = 'single-unit' | 'multiple-unit';
@@ -40,24 +40,6 @@ export interface SaleTicketLine {
   quantity: number;
 }
 
-function statements(sqlite: Database.Database) {
-  return {
-    ticket: sqlite.prepare(
-      `insert into tickets (code, order_uuid, order_id, order_number, ticket_no, product_id, customer_type_id, date, start_time, quantity, source)
-       values (@code, @orderUuid, null, null, @ticketNo, @productId, @customerTypeId, @date, @startTime, @quantity, 'sale') on conflict (code) do nothing`,
-    ),
-    order: sqlite.prepare(
-      "insert into ticket_orders (order_uuid, order_id, order_number, status, arrival_confirmation, lead_name, source) values (?, null, null, ?, 'None', ?, 'sale') on conflict (order_uuid) do nothing",
-    ),
-    ofOrder: sqlite.prepare<[string], { code: string; productId: number; customerTypeId: number; date: string; startTime: string | null; quantity: number }>(
-      'select code, product_id as productId, customer_type_id as customerTypeId, date, start_time as startTime, quantity from tickets where order_uuid = ? order by ticket_no',
-    ),
-    printJob: sqlite.prepare<[string, string, string], { id: number }>("insert into print_jobs (kind, ref_uuid, status, payload, created_at) values ('tickets', ?, 'pending', ?, ?) returning id"),
-  };
-}
-
-const stmts = preparedStatements(statements);
-
 const printingTypeOf = (db: StationDb, productId: number): string => replica.product(db, productId)?.printingType ?? 'single-unit';
 
 /**
@@ -66,17 +48,15 @@ const printingTypeOf = (db: StationDb, productId: number): string => replica.pro
  * them at once, offline. Call inside the sale's transaction.
  */
 export function writeSaleTickets(db: StationDb, order: { uuid: string; status: string; leadName: string }, lines: readonly SaleTicketLine[]): OrderTicket[] {
-  const s = stmts(db);
   const tickets = orderTickets(order.uuid, lines.map((l) => ({ ...l, printingType: printingTypeOf(db, l.productId) })));
-  s.order.run(order.uuid.toLowerCase(), order.status, order.leadName);
-  for (const t of tickets) s.ticket.run({ ...t, orderUuid: order.uuid.toLowerCase() });
+  ticketStore.writeSaleTickets(db, order, tickets);
   return tickets;
 }
 
 /** The tickets of an order as they print, grouped by printing type; order-summary products are left out. */
 export function ticketGroups(db: StationDb, orderUuid: string): TicketsDocument['groups'] {
   const groups = new Map<TicketPrintingType, PrintedTicket[]>();
-  for (const t of stmts(db).ofOrder.all(orderUuid.toLowerCase())) {
+  for (const t of ticketStore.printableTicketsOf(db, orderUuid)) {
     const type = printingTypeOf(db, t.productId);
     if (type !== 'single-unit' && type !== 'multiple-unit') continue;
     const printed: PrintedTicket = {
@@ -100,5 +80,5 @@ export function queueTicketPrint(db: StationDb, doc: Omit<TicketsDocument, 'docT
   const groups = ticketGroups(db, doc.orderUuid);
   if (groups.length === 0) return null;
   const payload: TicketsDocument = { docType: 'tickets', ...doc, groups };
-  return stmts(db).printJob.get(doc.orderUuid, JSON.stringify(payload), doc.issuedAt)!.id;
+  return queuePrintJob(db, 'tickets', doc.orderUuid, payload, doc.issuedAt);
 }

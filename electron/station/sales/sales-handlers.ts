@@ -1,7 +1,7 @@
 import { currentCashier, type StationContext } from '../context';
 import { priceCart, type CartArgs } from './cart';
 import { createSale, type SaleArgs } from './create-sale';
-import { listSales, saleReceipt } from './sale-queries';
+import { listSales, saleReceipt } from './sale-store';
 
 export function salesHandlers(ctx: StationContext) {
   return {

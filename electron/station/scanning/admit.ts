@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { arrivalAfterScans } from '@pos/shared/tickets/ticket-codes';
 import type { TicketScanPayload } from '@pos/shared/sync/protocol';
 import { nowIso, type StationContext } from '../context';
 import { enqueue } from '../sync/outbox';
-import { preparedStatements } from '../db/prepared';
-import { firstScanOf, isScanned, ticketLookup, type TicketOrderRecord, type TicketRecord } from './ticket-lookup';
+import { firstScanOf, isScanned } from './ticket-lookup';
+import { ticketStore, type TicketOrderRecord, type TicketRecord } from './ticket-store';
 import type { FirstScan } from './types';
-
-const stmts = preparedStatements((sqlite: Database.Database) => ({
-  scan: sqlite.prepare('insert into ticket_scans (scan_uuid, ticket_code, order_uuid, user_id, scanned_at, op_seq) values (?, ?, ?, ?, ?, ?)'),
-  arrival: sqlite.prepare('update ticket_orders set arrival_confirmation = ? where order_uuid = ?'),
-}));
 
 /** Orders in these states admit nobody: the gate is told the order's status instead. */
 const NOT_ADMITTED = new Set(['Cancelled', 'Canceled', 'Deleted']);
@@ -34,11 +28,9 @@ export interface AdmitResult {
  */
 export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null): AdmitResult {
   let result: AdmitResult = { admitted: false, firstScan: null };
-  const sqlite = ctx.db.$client;
-  const s = stmts(ctx.db);
-  sqlite.transaction(() => {
+  ctx.db.$client.transaction(() => {
     // Read again inside the transaction: a scan at the same moment cannot admit the same ticket twice.
-    const all = ticketLookup.ticketsOf(ctx.db, order.orderUuid);
+    const all = ticketStore.ticketsOf(ctx.db, order.orderUuid);
     const asked = ticketCode === null ? all : all.filter((t) => t.code === ticketCode);
     const open = asked.filter((t) => !isScanned(t));
     if (open.length === 0) {
@@ -53,10 +45,10 @@ export function admit(ctx: StationContext, userId: number, order: TicketOrderRec
     for (const [code, tickets] of codes) {
       const payload: TicketScanPayload = { scanUuid: randomUUID(), ticketCode: code, orderUuid: order.orderUuid, userId, scannedAt: now };
       const op = enqueue(ctx.db, 'ticket-scan', payload, now);
-      for (const t of tickets) s.scan.run(payload.scanUuid, t.code, order.orderUuid, userId, now, op.seq);
+      for (const t of tickets) ticketStore.writeScan(ctx.db, { scanUuid: payload.scanUuid, ticketCode: t.code, orderUuid: order.orderUuid, userId, scannedAt: now, opSeq: op.seq });
     }
     const scanned = all.filter((t) => isScanned(t)).length + open.length;
-    s.arrival.run(arrivalAfterScans(all.length, scanned, order.arrivalConfirmation), order.orderUuid);
+    ticketStore.setArrival(ctx.db, order.orderUuid, arrivalAfterScans(all.length, scanned, order.arrivalConfirmation));
     result = { admitted: true, firstScan: null };
   })();
   if (result.admitted) {

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { fieldError } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
@@ -7,35 +6,25 @@ import type { StationDb } from '../db/open';
 import { stationToday } from '../catalogue/occurrences';
 import { couponSummary, findCouponByCode } from '../coupons/station-coupons';
 import { admit, admitsNobody } from './admit';
-import { firstScanOf, scannedOrder, ticketLookup, type TicketOrderRecord, type TicketRecord } from './ticket-lookup';
+import { firstScanOf, scannedOrder } from './ticket-lookup';
+import { ticketStore, type TicketOrderRecord, type TicketRecord } from './ticket-store';
 import type { ScanArgs, ScanResult } from './types';
-import { preparedStatements } from '../db/prepared';
-
-function statements(sqlite: Database.Database) {
-  return {
-    priceLine: sqlite.prepare<[string], { productId: number; customerTypeId: number; priceListId: number }>(
-      'select product_id as productId, customer_type_id as customerTypeId, price_list_id as priceListId from price_line_barcodes where barcode = ? limit 1',
-    ),
-    product: sqlite.prepare<[string], { id: number }>('select id from products where barcode = ? limit 1'),
-  };
-}
-
-const stmts = preparedStatements(statements);
+import { barcodeStore } from './barcode-store';
 
 /** A ticket or order code: the order it names and the ticket (null: the whole order). */
 function ticketTarget(db: StationDb, raw: string): { order: TicketOrderRecord; ticket: TicketRecord | null; scannedCode: string } | null {
   const parsed = parseScanCode(raw);
   if (parsed.kind === 'ticket') {
-    const ticket = ticketLookup.ticket(db, parsed.code);
-    const order = ticket && ticketLookup.order(db, ticket.orderUuid);
+    const ticket = ticketStore.ticket(db, parsed.code);
+    const order = ticket && ticketStore.order(db, ticket.orderUuid);
     return order ? { order, ticket, scannedCode: parsed.code } : null;
   }
   if (parsed.kind === 'order') {
-    const order = ticketLookup.order(db, parsed.orderUuid);
+    const order = ticketStore.order(db, parsed.orderUuid);
     return order ? { order, ticket: null, scannedCode: order.orderUuid } : null;
   }
   if (parsed.kind === 'order-number') {
-    const order = ticketLookup.orderByNumber(db, parsed.orderNumber);
+    const order = ticketStore.orderByNumber(db, parsed.orderNumber);
     // The server knows the order by its uuid: the scan names the order, whatever was typed.
     return order ? { order, ticket: null, scannedCode: order.orderUuid } : null;
   }
@@ -62,18 +51,18 @@ export function resolveScan(ctx: StationContext, args: ScanArgs): ScanResult {
     let firstScan = null;
     if (args.admit && !admitsNobody(order)) ({ admitted, firstScan } = admit(ctx, user.id, order, scannedCode, ticket?.code ?? null));
     else if (ticket) firstScan = firstScanOf(db, ticket);
-    const fresh = ticketLookup.order(db, order.orderUuid) ?? order;
-    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketLookup.ticketsOf(db, order.orderUuid)), ticketNo: ticket?.ticketNo ?? null, admitted, firstScan };
+    const fresh = ticketStore.order(db, order.orderUuid) ?? order;
+    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketStore.ticketsOf(db, order.orderUuid)), ticketNo: ticket?.ticketNo ?? null, admitted, firstScan };
   }
 
   const coupon = findCouponByCode(db, code);
   if (coupon) return { kind: 'coupon', code, coupon: couponSummary(db, coupon, stationToday(ctx)) };
 
-  const line = stmts(db).priceLine.get(code);
+  const line = barcodeStore.priceLine(db, code);
   if (line) return { kind: 'price-line', code, ...line };
 
-  const product = stmts(db).product.get(code);
-  if (product) return { kind: 'product', code, productId: product.id };
+  const productId = barcodeStore.productId(db, code);
+  if (productId !== null) return { kind: 'product', code, productId };
 
   return { kind: 'unknown', code };
 }

@@ -1,56 +1,7 @@
-import type Database from 'better-sqlite3';
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
 import type { FirstScan, ScannedOrder } from './types';
-import { preparedStatements } from '../db/prepared';
-
-/** A ticket as the station holds it, with its first scan here (ticket_scans) and as the server knows it. */
-export interface TicketRecord {
-  code: string;
-  orderUuid: string;
-  ticketNo: number;
-  productId: number;
-  customerTypeId: number;
-  date: string;
-  startTime: string | null;
-  quantity: number;
-  serverScannedAt: string | null;
-  serverScannedStationId: number | null;
-  localScannedAt: string | null;
-}
-
-export interface TicketOrderRecord {
-  orderUuid: string;
-  orderId: number | null;
-  orderNumber: number | null;
-  status: string;
-  arrivalConfirmation: string;
-  leadName: string;
-}
-
-const TICKET_COLUMNS = `t.code, t.order_uuid as orderUuid, t.ticket_no as ticketNo, t.product_id as productId, t.customer_type_id as customerTypeId, t.date,
-  t.start_time as startTime, t.quantity, t.server_scanned_at as serverScannedAt, t.server_scanned_station_id as serverScannedStationId,
-  (select min(s.scanned_at) from ticket_scans s where s.ticket_code = t.code) as localScannedAt`;
-const ORDER_COLUMNS = 'order_uuid as orderUuid, order_id as orderId, order_number as orderNumber, status, arrival_confirmation as arrivalConfirmation, lead_name as leadName';
-
-function statements(sqlite: Database.Database) {
-  return {
-    ticket: sqlite.prepare<[string], TicketRecord>(`select ${TICKET_COLUMNS} from tickets t where t.code = ?`),
-    ticketsOf: sqlite.prepare<[string], TicketRecord>(`select ${TICKET_COLUMNS} from tickets t where t.order_uuid = ? order by t.ticket_no`),
-    order: sqlite.prepare<[string], TicketOrderRecord>(`select ${ORDER_COLUMNS} from ticket_orders where order_uuid = ?`),
-    orderByNumber: sqlite.prepare<[number], TicketOrderRecord>(`select ${ORDER_COLUMNS} from ticket_orders where order_number = ? limit 1`),
-    reserved: sqlite.prepare<[number], { id: number }>('select id from reserved_orders where id = ?'),
-  };
-}
-
-export const ticketStatements = preparedStatements(statements);
-
-export const ticketLookup = {
-  ticket: (db: StationDb, code: string): TicketRecord | null => ticketStatements(db).ticket.get(code) ?? null,
-  ticketsOf: (db: StationDb, orderUuid: string): TicketRecord[] => ticketStatements(db).ticketsOf.all(orderUuid),
-  order: (db: StationDb, orderUuid: string): TicketOrderRecord | null => ticketStatements(db).order.get(orderUuid) ?? null,
-  orderByNumber: (db: StationDb, orderNumber: number): TicketOrderRecord | null => ticketStatements(db).orderByNumber.get(orderNumber) ?? null,
-};
+import { ticketStore, type TicketOrderRecord, type TicketRecord } from './ticket-store';
 
 export const isScanned = (t: TicketRecord): boolean => t.localScannedAt !== null || t.serverScannedAt !== null;
 
@@ -69,7 +20,7 @@ export function firstScanOf(db: StationDb, t: TicketRecord): FirstScan | null {
 
 /** The order a scan found, with every ticket and whether it has been scanned. */
 export function scannedOrder(db: StationDb, order: TicketOrderRecord, tickets: readonly TicketRecord[]): ScannedOrder {
-  const reservedOrderId = order.orderId !== null && ticketStatements(db).reserved.get(order.orderId) ? order.orderId : null;
+  const reservedOrderId = order.orderId !== null && ticketStore.isReservedHere(db, order.orderId) ? order.orderId : null;
   return {
     orderUuid: order.orderUuid,
     orderId: order.orderId,

@@ -6,7 +6,8 @@ import { currentCashier, nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { enqueue } from '../sync/outbox';
 import { checkManagerCode } from './manager-code';
-import { openShift, shiftByUuid, shiftReport, type ShiftRecord } from './shift-report';
+import { shiftReport } from './shift-report';
+import { closeShiftRow, insertShift, lastClosedShift, openShift, shiftByUuid, type ShiftRecord } from './shift-store';
 
 export interface ShiftView {
   uuid: string;
@@ -77,9 +78,7 @@ export function openNewShift(ctx: StationContext, args: OpenShiftArgs): ShiftVie
   const openedOn = localToday(ctx);
   ctx.db.$client.transaction(() => {
     if (openShift(ctx.db)) throw new AppError('unprocessable', 'shift-not-closed', 'The previous shift is not closed: close it before opening a new one.');
-    ctx.db.$client
-      .prepare('insert into shifts (uuid, user_id, opened_at, opened_on, opening_balance) values (?, ?, ?, ?, ?)')
-      .run(uuid, user.id, now, openedOn, JSON.stringify(balance));
+    insertShift(ctx.db, { uuid, userId: user.id, openedAt: now, openedOn, openingBalance: balance });
     enqueue(ctx.db, 'shift-open', { shiftUuid: uuid, userId: user.id, openedAt: now, openingBalance: balance }, now);
   })();
   ctx.sync.trigger();
@@ -143,10 +142,8 @@ export async function closeShift(ctx: StationContext, args: CloseShiftArgs): Pro
   const now = nowIso(ctx);
   const description = (args.balanceDescription ?? '').slice(0, 1000);
   ctx.db.$client.transaction(() => {
-    const closed = ctx.db.$client
-      .prepare('update shifts set closed_at = ?, closed_by = ?, counted = ?, balance_description = ?, manager_approved = ?, report = ? where uuid = ? and closed_at is null')
-      .run(now, user.id, JSON.stringify(result.currencies), description, needsCode ? 1 : 0, JSON.stringify(result.report), shift.uuid);
-    if (closed.changes !== 1) throw new AppError('unprocessable', 'open-shift-not-found', 'Open shift not found.');
+    const closed = closeShiftRow(ctx.db, shift.uuid, { closedAt: now, closedBy: user.id, counted: result.currencies, balanceDescription: description, managerApproved: needsCode, report: result.report });
+    if (!closed) throw new AppError('unprocessable', 'open-shift-not-found', 'Open shift not found.');
     enqueue(ctx.db, 'shift-close', { shiftUuid: shift.uuid, closedBy: user.id, closedAt: now, counted: result.currencies, balanceDescription: description, managerApproved: needsCode, report: result.report }, now);
   })();
   ctx.sync.trigger();
@@ -162,9 +159,7 @@ export function xReport(ctx: StationContext): ShiftReport {
 /** The Z report of a closed shift (the last one when no UUID is given). */
 export function zReport(ctx: StationContext, args: { shiftUuid?: string }): ShiftReport {
   currentCashier(ctx);
-  const shift = args.shiftUuid
-    ? shiftByUuid(ctx.db, args.shiftUuid)
-    : shiftByUuid(ctx.db, (ctx.db.$client.prepare('select uuid from shifts where closed_at is not null order by closed_at desc limit 1').get() as { uuid: string } | undefined)?.uuid ?? '');
+  const shift = args.shiftUuid ? shiftByUuid(ctx.db, args.shiftUuid) : lastClosedShift(ctx.db);
   if (!shift?.report) throw new AppError('not-found', 'not-found', 'Closed shift not found.');
   return shift.report;
 }

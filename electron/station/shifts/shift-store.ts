@@ -1,0 +1,99 @@
+import type Database from 'better-sqlite3';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { MoneyByCurrency, PaymentMethodCode, ShiftReport } from '@pos/shared/sync/protocol';
+import type { StationDb } from '../db/open';
+import { preparedStatements } from '../db/prepared';
+import { shifts } from '../db/schema';
+
+/**
+ * The shifts table, and what the reports count of a shift's orders, receipts and payments. The
+ * open shift is read by every sale (twice): a statement prepared once. The rest (open, close,
+ * reports) happens a few times a shift: Drizzle queries, measured no slower there
+ * (docs/decisions/station-sql.md).
+ */
+export interface ShiftRecord {
+  uuid: string;
+  userId: number;
+  openedAt: string;
+  openedOn: string;
+  openingBalance: MoneyByCurrency[];
+  closedAt: string | null;
+  closedBy: number | null;
+  report: ShiftReport | null;
+}
+
+interface ShiftRow {
+  uuid: string;
+  userId: number;
+  openedAt: string;
+  openedOn: string;
+  openingBalance: string;
+  closedAt: string | null;
+  closedBy: number | null;
+  report: string | null;
+}
+
+const SHIFT_COLUMNS = 'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report';
+const columns = { uuid: shifts.uuid, userId: shifts.userId, openedAt: shifts.openedAt, openedOn: shifts.openedOn, openingBalance: shifts.openingBalance, closedAt: shifts.closedAt, closedBy: shifts.closedBy, report: shifts.report };
+
+function statements(sqlite: Database.Database) {
+  return {
+    open: sqlite.prepare<[], ShiftRow>(`select ${SHIFT_COLUMNS} from shifts where closed_at is null order by opened_at limit 1`),
+    orders: sqlite.prepare<[string], { n: number }>('select count(*) as n from orders where shift_uuid = ?'),
+    tickets: sqlite.prepare<[string], { n: number }>('select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.uuid = l.order_uuid where o.shift_uuid = ?'),
+    receipts: sqlite.prepare<[string], { n: number; total: number }>('select count(*) as n, coalesce(sum(total), 0) as total from receipts where shift_uuid = ?'),
+    byMethod: sqlite.prepare<[string], { method: PaymentMethodCode; currencyId: number; amount: number }>(
+      'select p.method, p.currency_id as currencyId, sum(p.amount) as amount from payments p join receipts r on r.uuid = p.receipt_uuid where r.shift_uuid = ? group by p.method, p.currency_id order by p.method, p.currency_id',
+    ),
+  };
+}
+
+const stmts = preparedStatements(statements);
+
+function toRecord(row: ShiftRow | undefined): ShiftRecord | null {
+  if (!row) return null;
+  return { ...row, openingBalance: JSON.parse(row.openingBalance), report: row.report ? JSON.parse(row.report) : null };
+}
+
+/** R-CASH-1: the station's shift that is not closed (at most one). */
+export function openShift(db: StationDb): ShiftRecord | null {
+  return toRecord(stmts(db).open.get());
+}
+
+export function shiftByUuid(db: StationDb, uuid: string): ShiftRecord | null {
+  return toRecord(db.select(columns).from(shifts).where(eq(shifts.uuid, uuid)).get());
+}
+
+/** The shift closed last (the Z report asked without a shift). */
+export function lastClosedShift(db: StationDb): ShiftRecord | null {
+  return toRecord(db.select(columns).from(shifts).where(isNotNull(shifts.closedAt)).orderBy(desc(shifts.closedAt)).limit(1).get());
+}
+
+export function insertShift(db: StationDb, shift: { uuid: string; userId: number; openedAt: string; openedOn: string; openingBalance: MoneyByCurrency[] }): void {
+  db.insert(shifts).values({ ...shift, openingBalance: JSON.stringify(shift.openingBalance) }).run();
+}
+
+/** Closes the shift if it is still open; false when it was not (closed meanwhile). */
+export function closeShiftRow(
+  db: StationDb,
+  uuid: string,
+  close: { closedAt: string; closedBy: number; counted: unknown; balanceDescription: string; managerApproved: boolean; report: ShiftReport },
+): boolean {
+  const done = db
+    .update(shifts)
+    .set({ closedAt: close.closedAt, closedBy: close.closedBy, counted: JSON.stringify(close.counted), balanceDescription: close.balanceDescription, managerApproved: close.managerApproved, report: JSON.stringify(close.report) })
+    .where(and(eq(shifts.uuid, uuid), isNull(shifts.closedAt)))
+    .run();
+  return done.changes === 1;
+}
+
+/** What the X and Z reports count of a shift: orders, tickets, receipts and money by payment method and currency. */
+export function shiftFigures(db: StationDb, shiftUuid: string) {
+  const s = stmts(db);
+  return {
+    orders: s.orders.get(shiftUuid)!.n,
+    tickets: s.tickets.get(shiftUuid)!.n,
+    receipts: s.receipts.get(shiftUuid)!,
+    byMethod: s.byMethod.all(shiftUuid),
+  };
+}
