@@ -68,6 +68,15 @@ describe('provider settings', async () => {
       expect((await get(`/provider-setting/${provider.id}`)).body).not.toMatch(/argon|246813/);
     });
 
+    it('a new manager code has 6 to 12 digits: a 4- or 5-digit code is refused with a field error', async () => {
+      for (const managerCode of ['2468', '13579', '1234567890123']) {
+        const res = await post('/provider/manager-code', { managerCode });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.managerCode).toEqual(['The manager code is 6 to 12 digits.']);
+      }
+      expect((await post('/provider/manager-code', { managerCode: '864213' })).statusCode).toBe(200);
+    });
+
     it("provider-setting/{id} answers only the caller's own provider; another id is not found", async () => {
       expect((await get(`/provider-setting/${provider.id}`)).json().data.name).toBe('Desert Jeeps');
       const theirs = await get(`/provider-setting/${other.id}`);

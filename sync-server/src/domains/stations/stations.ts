@@ -76,10 +76,14 @@ export async function revoke(db: Db, providerId: number, id: number, now = new D
   return stationView(existing);
 }
 
-/** Spec 001 §5 Provider settings: "Manager code required for shifts"; kept as an argon2 hash. */
-export const MANAGER_CODE_PATTERN = /^\d{4,12}$/;
+/**
+ * Spec 001 §5 Provider settings: "Manager code required for shifts"; kept as an argon2 hash. A new
+ * code has 6 to 12 digits (its hash is replicated to stations, so it must not be a quick guess
+ * offline); a 4-digit code set before keeps working.
+ */
+export const MANAGER_CODE_PATTERN = /^\d{6,12}$/;
 
 export async function setManagerCode(db: Db, providerId: number, managerCode: string): Promise<void> {
-  if (!MANAGER_CODE_PATTERN.test(managerCode)) throw fieldError('managerCode', 'The manager code is 4 to 12 digits.');
+  if (!MANAGER_CODE_PATTERN.test(managerCode)) throw fieldError('managerCode', 'The manager code is 6 to 12 digits.');
   await setManagerCodeHash(db, providerId, await hashSecret(managerCode));
 }
