@@ -11,6 +11,11 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { apiRoutes, syncRoutes } from './domains';
 import { webAppPlugin } from './plugins/web-app';
+import { crossSitePlugin } from './plugins/cross-site';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { readSecurityConfig, type SecurityConfig } from './config';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import type { App } from './http/types';
 
 export interface AppOptions {
@@ -18,29 +23,49 @@ export interface AppOptions {
   /** Close the database when the app closes. */
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The security settings; read from the environment (config.ts readSecurityConfig) when not given. */
+  security?: Partial<SecurityConfig>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    security: SecurityConfig;
+  }
 }
 
 /** Builds the sync server: plugins first, then every domain's routes under /api. */
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const security: SecurityConfig = { ...readSecurityConfig(), ...opts.security };
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 12 * 1024 * 1024,
+    // Larger bodies only where a route says so (http/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A hop count as proxy-addr takes it (Fastify's types name only the other forms).
+    trustProxy: typeof security.trustProxy === 'number' ? hopsTrusted(security.trustProxy) : security.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('security', security);
   app.setValidatorCompiler(validatorCompiler());
   await app.register(dbPlugin, { database: opts.database, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(jobsPlugin, { database: opts.database });
   await app.register(healthPlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { production: security.production });
+  await app.register(rateLimitPlugin, security.rateLimit);
   await app.register(docsPlugin);
   await app.register(clientVersionPlugin);
+  await app.register(crossSitePlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(syncRoutes, { prefix: '/sync' });
   await app.register(webAppPlugin);
   await app.ready();
   return app;
+}
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /**

@@ -26,6 +26,11 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A GET that changes state (the seed's methods are kept: order/edit/status, copy-product...).
+     * Like every POST, PUT, PATCH and DELETE under /api it is refused from another site (plugins/cross-site.ts).
+     */
+    stateChanging?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

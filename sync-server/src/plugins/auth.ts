@@ -46,8 +46,9 @@ export const authPlugin = fp(
       }
     });
 
-    // Before validation: a caller without the right learns nothing about the route's input.
-    app.addHook('preValidation', async (request) => {
+    // On request, before the body is read: a caller without the right learns nothing about the
+    // route's input, and an anonymous caller cannot make the server parse a large body.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];

@@ -12,7 +12,7 @@ import { listProducts, productHasOrders, findProduct } from './product-repo';
 import { changeSellingSetting, saveProductAddress, switchProduct, updateSlotsOrderBlock } from './product-settings';
 import { loadProductView } from './product-view';
 import { saveProduct } from './save-product';
-import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, SwitchResult } from '@pos/shared/api/catalogue';
+import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, SellingSettingBody, SwitchBody, SwitchResult } from '@pos/shared/api/catalogue';
 
 /** Products (spec 002 §7.4): reads need ProductsViewSearch, edits EditProducts, creation CreateProducts. */
 export default async function productRoutes(app: App): Promise<void> {
@@ -62,7 +62,7 @@ export default async function productRoutes(app: App): Promise<void> {
 
   app.post(
     '/product/activate-or-disactivate-autoOrderNotifications',
-    { config: edit, schema: { tags, body: Type.Object({ productId: Id, newValue: Type.Optional(Type.Boolean()) }), response: { 200: Data(SwitchResult) } } },
+    { config: edit, schema: { tags, body: SwitchBody, response: { 200: Data(SwitchResult) } } },
     async (request) => ({ data: await switchProduct(app.db, actorOf(request).providerId, request.body.productId, 'autoOrderNotifications', request.body.newValue) }),
   );
 
@@ -79,7 +79,7 @@ export default async function productRoutes(app: App): Promise<void> {
       schema: {
         tags,
         params: Type.Object({ setting: Type.String({ maxLength: 50 }) }),
-        body: Type.Object({ productId: Id, newValue: Type.Boolean() }),
+        body: SellingSettingBody,
         response: { 200: Data(SwitchResult) },
       },
     },

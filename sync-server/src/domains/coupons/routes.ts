@@ -4,6 +4,7 @@ import { notFound } from '@pos/shared/errors';
 import type { App } from '../../http/types';
 import { Data, Id, IdParams, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
+import { csvText } from '../../security/csv';
 import { activeCoupons, couponView, findCoupon, isCouponUsed, listSubCoupons, providerToday, searchCoupons, setSubCouponStatus, subCouponCounts, subCouponsCount } from './coupon-repo';
 import { couponOptions } from './coupon-options';
 import { deleteCoupon, saveCoupon } from './save-coupon';
@@ -16,13 +17,6 @@ async function views(db: Db, providerId: number, rows: CouponRow[]) {
   const counts = await subCouponCounts(db, rows.map((r) => r.id));
   return rows.map((r) => couponView(r, counts.get(r.id) ?? 0, today));
 }
-
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /**
  * Coupons (spec 002 §7.10, C088 coupon-options, C019 provider-coupons). Writes need
@@ -72,9 +66,9 @@ export default async function couponRoutes(app: App): Promise<void> {
 
   app.post('/coupon/:id/export/sub-coupons', { config: read, schema: { tags, params: IdParams } }, async (request, reply) => {
     const row = await loadCoupon(actorOf(request).providerId, request.params.id);
-    const lines = ['Code,Status,OrderId', ...(await listSubCoupons(app.db, row.id)).map((s) => [s.code, s.status, s.orderId].map(csvCell).join(','))];
+    const rows = [['Code', 'Status', 'OrderId'], ...(await listSubCoupons(app.db, row.id)).map((s) => [s.code, s.status, s.orderId])];
     const fileName = `sub-coupons-${row.id}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csvText(rows));
   });
 
   app.post('/coupon/:id/change-sub-coupon-status', { config: change, schema: { tags, params: IdParams, body: SubCouponStatusBody, response: { 200: Ok } } }, async (request) => {

@@ -3,6 +3,14 @@ import type { Tx } from '../../db/client';
 import { customerTypes, orderLines, orders, products } from '../../db/schema';
 import type { OrderRow } from './order-repo';
 
+/** A contract-form link works this many days from its sending (issue 14). */
+export const CONTRACT_FORM_LINK_DAYS = 30;
+
+/** Whether a link sent at `sentAt` has expired. */
+export function contractLinkExpired(sentAt: Date, now = new Date()): boolean {
+  return now.getTime() - sentAt.getTime() >= CONTRACT_FORM_LINK_DAYS * 86_400_000;
+}
+
 /** What the customer signs with (001 §5: full name, job title and signature). */
 export interface ContractSignature {
   fullName: string;
@@ -26,14 +34,22 @@ export async function findOrderByContractToken(db: Tx, tokenHash: string): Promi
 }
 
 /**
- * Signs the form in ONE guarded UPDATE: only a sent, unsigned form of a live order with this token
- * is signed, so two signings at once cannot both pass. The order's id, or null when nothing matched.
+ * Signs the form in ONE guarded UPDATE: only a sent, unexpired, unsigned form of a live order with
+ * this token is signed (a signed form is read-only), so two signings at once cannot both pass. The order's id, or null when nothing matched.
  */
 export async function signContractForm(tx: Tx, tokenHash: string, signature: ContractSignature): Promise<number | null> {
   const [row] = await tx
     .update(orders)
     .set({ contractFormSignedAt: sql`now()`, contractFormSignature: signature, updatedAt: sql`now()` })
-    .where(and(eq(orders.contractFormTokenHash, tokenHash), isNotNull(orders.contractFormSentAt), isNull(orders.contractFormSignedAt), ne(orders.status, 'CN')))
+    .where(
+      and(
+        eq(orders.contractFormTokenHash, tokenHash),
+        isNotNull(orders.contractFormSentAt),
+        sql`${orders.contractFormSentAt} > now() - make_interval(days => ${CONTRACT_FORM_LINK_DAYS})`,
+        isNull(orders.contractFormSignedAt),
+        ne(orders.status, 'CN'),
+      ),
+    )
     .returning({ id: orders.id });
   return row?.id ?? null;
 }

@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { buildApp } from '../../app';
 import { emailOutbox, orders, products } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
 
@@ -142,5 +143,37 @@ describe('customer contract form', async () => {
     const viewer = await createUser(db, shop.providerId, { permissions: [Permission.ViewOrders] });
     expect((await caller(app, viewer).post('order/send-contract-form', { orderId: id })).status).toBe(403);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'dana5@example.test'))).toHaveLength(0);
+  });
+  it('issue 14: a link expires 30 days after it was sent (read and sign refused: contract-form-expired)', async () => {
+    const id = await create('dana6@example.test');
+    expect((await api.post('order/send-contract-form', { orderId: id })).status).toBe(200);
+    const token = await mailedToken('dana6@example.test');
+    await db.update(orders).set({ contractFormSentAt: sql`now() - interval '29 days'` }).where(eq(orders.id, id));
+    expect((await anon('GET', `contract-form/${token}`)).statusCode).toBe(200);
+    await db.update(orders).set({ contractFormSentAt: sql`now() - interval '30 days 1 minute'` }).where(eq(orders.id, id));
+    const read = await anon('GET', `contract-form/${token}`);
+    expect([read.statusCode, read.json().code]).toEqual([422, 'contract-form-expired']);
+    const signing = await sign(token);
+    expect([signing.statusCode, signing.json().code]).toEqual([422, 'contract-form-expired']);
+    expect((await getOrder(id)).isCustomerContractFormSigned).toBe(false);
+  });
+
+  it('issue 14: the link is logged only outside production, at debug level', async () => {
+    const linkLogged = async (level: string, production: boolean) => {
+      const lines: string[] = [];
+      const logged = await buildApp({ database: { db, kind: 'postgres', close: async () => undefined }, security: { production }, logger: { level, stream: { write: (line: string) => lines.push(line) } } });
+      try {
+        const id = await create(`dana7-${level}-${production}@example.test`);
+        const res = await logged.inject({ method: 'POST', url: '/api/order/send-contract-form', headers: { cookie: shop.user.cookie }, payload: { orderId: id } });
+        expect(res.statusCode, res.body).toBe(200);
+        const token = await mailedToken(`dana7-${level}-${production}@example.test`);
+        return lines.some((l) => l.includes(token));
+      } finally {
+        await logged.close();
+      }
+    };
+    expect(await linkLogged('debug', false)).toBe(true);
+    expect(await linkLogged('warn', false)).toBe(false);
+    expect(await linkLogged('debug', true)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { newToken, sha256 } from '../../security/secrets';
 import { queueEmail } from '../session/password-reset-repo';
 import { contractFormLink, contractFormMail } from './contract-form-mail';
 import { leadCustomerName } from './lead-customer';
-import { contractLines, findOrderByContractToken, setContractFormSent, signContractForm, type ContractSignature } from './contract-form-repo';
+import { contractLines, contractLinkExpired, findOrderByContractToken, setContractFormSent, signContractForm, CONTRACT_FORM_LINK_DAYS, type ContractSignature } from './contract-form-repo';
 import { OrderEvent } from './order-events';
 import { insertEvents, lockOrder } from './order-repo';
 import { businessNameOf, providerForDocuments } from './summary-repo';
@@ -35,10 +35,13 @@ export async function sendContractForm(db: Db, actor: Actor, orderId: number): P
   return { link };
 }
 
+const linkExpired = () => refused('contract-form-expired', `The contract form link has expired (links work for ${CONTRACT_FORM_LINK_DAYS} days). Ask for a new one.`);
+
 /** What the customer reads on the form: the order, its products' policies (the terms), and whether it is signed. */
 export async function contractFormView(db: Db, token: string) {
   const order = await findOrderByContractToken(db, sha256(token));
   if (!order) throw notFound('Contract form');
+  if (order.contractFormSentAt && contractLinkExpired(order.contractFormSentAt)) throw linkExpired();
   const provider = await providerForDocuments(db, order.providerId);
   const lines = await contractLines(db, order.id);
   const policies = [...new Set(lines.map((l) => l.policy.trim()).filter(Boolean))];
@@ -74,7 +77,8 @@ function isPngDataUrl(value: string): boolean {
 
 /**
  * The customer signs (R-ORD-25; 001 §5: full name, job title and signature are required). Only a
- * sent, unsigned form of a live order is signed, once; a wrong or replaced token is not found.
+ * sent, unsigned form of a live order is signed, once, within 30 days of its sending; a wrong or
+ * replaced token is not found; a signed form stays read-only.
  */
 export async function signForm(db: Db, input: SignInput, ip: string): Promise<void> {
   const errors = new FieldErrorCollector();
@@ -92,6 +96,7 @@ export async function signForm(db: Db, input: SignInput, ip: string): Promise<vo
       const order = await findOrderByContractToken(tx, tokenHash);
       if (!order) throw notFound('Contract form');
       if (order.contractFormSignedAt) throw refused('contract-form-already-signed', 'The contract form is already signed.');
+      if (order.contractFormSentAt && contractLinkExpired(order.contractFormSentAt)) throw linkExpired();
       throw refused('order-cancelled', 'The order was cancelled; its contract form cannot be signed.');
     }
     await insertEvents(tx, orderId, null, [{ type: OrderEvent.ContractFormSigned, details: { fullName, jobTitle } }]);

@@ -36,7 +36,7 @@ export default async function orderRoutes(app: App): Promise<void> {
 
   app.get(
     '/order/edit/status/:status',
-    { config: { access: Permission.ChangeOrderStatus }, schema: { tags, params: StatusParams, querystring: StatusQuery, response: { 200: Data(Order) } } },
+    { config: { access: Permission.ChangeOrderStatus, stateChanging: true }, schema: { tags, params: StatusParams, querystring: StatusQuery, response: { 200: Data(Order) } } },
     async (request) => {
       const actor = actorOf(request);
       const provider = await loadProviderTerms(app.db, actor.providerId);

@@ -2,7 +2,7 @@ import { FieldErrorCollector, refused } from '@pos/shared/errors';
 import type { Db } from '../../db/client';
 import { hashSecret, newToken, verifySecret } from '../../security/secrets';
 import { findLoginUser } from './login-repo';
-import { assertBelowLimits, countAgainst, forgetLoginFailures, loginLimits } from './login-throttle';
+import { loginLimits, loginSucceeded, reserveOrRefuse } from './login-throttle';
 import { createSession } from './session-store';
 
 export interface LoginInput {
@@ -18,7 +18,7 @@ let unknownUserHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (unknownUserHash ??= hashSecret(newToken()));
 
 /**
- * Logs a user in (R-USER-1, R-USER-5, R-USER-6): checks the throttle, the password, then whether
+ * Logs a user in (R-USER-1, R-USER-5, R-USER-6): reserves an attempt with the throttle, checks the password, then whether
  * the account may work, and opens a session. Account states are told only after a right password,
  * so they reveal nothing to someone guessing.
  */
@@ -28,20 +28,17 @@ export async function login(db: Db, input: LoginInput, address: string) {
     .check(input.Password !== '', 'Password', 'Password is required.')
     .throwIfAny();
 
-  const limits = loginLimits(input.Username, address);
-  await assertBelowLimits(db, limits, 'login-locked', 'Too many failed login attempts. Try again later.');
+  // Counted before the (slow) verification, so a burst of parallel guesses cannot outrun the count.
+  await reserveOrRefuse(db, loginLimits(input.Username, address), 'login-locked', 'Too many failed login attempts. Try again later.');
 
   const user = await findLoginUser(db, input.Username);
   const passwordOk = await verifySecret(user?.passwordHash ?? (await hashForUnknownUser()), input.Password);
-  if (!user || !passwordOk) {
-    await countAgainst(db, limits);
-    throw refused('login-incorrect', LOGIN_INCORRECT);
-  }
+  if (!user || !passwordOk) throw refused('login-incorrect', LOGIN_INCORRECT);
   if (!user.active) throw refused('user-deactivated', 'User is deactivated');
   if (user.profileId === null || !user.profileActive) throw refused('user-no-profile', 'User has no profile');
   if (!user.providerActive) throw refused('provider-not-active', 'User is not active');
 
-  await forgetLoginFailures(db, input.Username, address);
+  await loginSucceeded(db, input.Username, address);
   const session = await createSession(db, user, input.RememberMe === true);
   return { user, session };
 }

@@ -68,17 +68,26 @@ describe('POST forgot-password and POST reset-password', async () => {
     expect(mail!.subject).toBe('Сброс пароля');
   });
 
-  it('logs the link as a warning for developers (the mail sender is a later issue)', async () => {
+  async function linkLogged(level: string, production: boolean): Promise<boolean> {
     const lines: string[] = [];
-    const logged = await buildApp({ database, logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    const logged = await buildApp({ database, security: { production }, logger: { level, stream: { write: (line: string) => lines.push(line) } } });
     try {
       const user = await createUser(db, provider.id);
       expect((await forgot(emailOf(user), address(), logged)).statusCode).toBe(200);
       const token = await tokenSentTo(emailOf(user));
-      expect(lines.some((l) => l.includes(`/reset-password/${token}`))).toBe(true);
+      return lines.some((l) => l.includes(`/reset-password/${token}`));
     } finally {
       await logged.close();
     }
+  }
+
+  it('logs the link for developers only at debug level (issue 14 item 5: not at warn)', async () => {
+    expect(await linkLogged('debug', false)).toBe(true);
+    expect(await linkLogged('warn', false)).toBe(false);
+  });
+
+  it('never logs the link in production, not even at debug level', async () => {
+    expect(await linkLogged('debug', true)).toBe(false);
   });
 
   it('R-USER-2, R-USER-3: the new password follows the policy and its confirmation matches (400 field errors)', async () => {

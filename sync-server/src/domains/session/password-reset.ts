@@ -4,7 +4,7 @@ import { isValidEmail } from '@pos/shared/email';
 import type { Db } from '../../db/client';
 import { hashSecret, newToken, sha256 } from '../../security/secrets';
 import { findActiveUserByEmail, setUserPasswordHash } from './login-repo';
-import { assertBelowLimits, countAgainst, resetRequestLimits } from './login-throttle';
+import { reserveOrRefuse, resetRequestLimits } from './login-throttle';
 import { consumePasswordReset, insertPasswordReset, queueEmail, retireUserPasswordResets } from './password-reset-repo';
 import { passwordResetMail, resetLink } from './password-reset-mail';
 import { deleteUserSessions } from './session-store';
@@ -18,9 +18,7 @@ export const RESET_TTL_MS = 3600_000;
  */
 export async function requestPasswordReset(db: Db, email: string, address: string): Promise<{ link: string }> {
   new FieldErrorCollector().check(isValidEmail(email.trim()), 'Email', 'E-mail is not valid.').throwIfAny();
-  const limits = resetRequestLimits(email, address);
-  await assertBelowLimits(db, limits, 'reset-locked', 'Too many password reset requests. Try again later.');
-  await countAgainst(db, limits);
+  await reserveOrRefuse(db, resetRequestLimits(email, address), 'reset-locked', 'Too many password reset requests. Try again later.');
 
   const user = await findActiveUserByEmail(db, email);
   if (!user || !user.email) throw refused('email-not-found', 'The e-mail does not exist');

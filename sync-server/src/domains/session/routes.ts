@@ -13,15 +13,17 @@ import { setUserLanguage } from './login-repo';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { deleteSession, REMEMBER_ME_TTL_MS, SESSION_COOKIE } from './session-store';
 
-const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' } as const;
+/** Secure always in production (issue 14 item 7); elsewhere only over HTTPS, so a LAN demo over http:// keeps working. */
+const cookieOptions = (production: boolean) => ({ httpOnly: true, sameSite: 'lax', path: '/', secure: production ? true : 'auto' }) as const;
 
 /** Long enough for any name or password a person types; bounds the work of hashing. */
 const Username = Text(100);
 const Password = Text(200);
 
-function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean): void {
+function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, production: boolean): void {
   // Without "remember me" the cookie lasts as long as the browser session (and the server session its 12 hours).
-  reply.setCookie(SESSION_COOKIE, token, rememberMe ? { ...COOKIE_OPTIONS, maxAge: REMEMBER_ME_TTL_MS / 1000 } : COOKIE_OPTIONS);
+  const options = cookieOptions(production);
+  reply.setCookie(SESSION_COOKIE, token, rememberMe ? { ...options, maxAge: REMEMBER_ME_TTL_MS / 1000 } : options);
 }
 
 /** Session, language and password reset: spec 002 §7.2 and the reset calls of §7.8. */
@@ -47,15 +49,15 @@ export default async function sessionRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { user, session } = await login(app.db, request.body, request.ip);
-      setSessionCookie(reply, session.token, request.body.RememberMe === true);
+      setSessionCookie(reply, session.token, request.body.RememberMe === true, app.security.production);
       return { data: { id: user.id, username: user.username, lang: isLanguage(user.language) ? user.language : FALLBACK_LANGUAGE } };
     },
   );
 
-  app.get('/logout', { config: { access: 'anonymous' }, schema: { tags, response: { 200: Ok } } }, async (request, reply) => {
+  app.get('/logout', { config: { access: 'anonymous', stateChanging: true }, schema: { tags, response: { 200: Ok } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
-    reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(app.security.production));
     return { data: true };
   });
 
@@ -80,8 +82,8 @@ export default async function sessionRoutes(app: App): Promise<void> {
     { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Text(EMAIL_MAX_LENGTH) }), response: { 200: Ok } } },
     async (request) => {
       const { link } = await requestPasswordReset(app.db, request.body.Email, request.ip);
-      // Until the mail sender exists (a later issue), this is how a developer gets the link.
-      app.log.warn({ link }, 'password reset link queued in email_outbox');
+      // A developer's way to the link: never logged in production (the link is a password), and at debug only.
+      if (!app.security.production) app.log.debug({ link }, 'password reset link queued in email_outbox');
       return { data: true };
     },
   );

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
+import { SYNC_PUSH_BODY_LIMIT } from '../../http/body-limits';
 import { pair } from './pair';
 import { pull } from './pull';
 import { push, type OpEnvelope } from './push';
@@ -31,7 +32,7 @@ export default async function syncRoutes(app: App): Promise<void> {
     data: await pull(app.db, stationOf(request), request.body),
   }));
 
-  app.post('/push', { schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => ({
+  app.post('/push', { bodyLimit: SYNC_PUSH_BODY_LIMIT, schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => ({
     data: await push(app.db, stationOf(request), request.body.ops as OpEnvelope[], vouchers),
   }));
 

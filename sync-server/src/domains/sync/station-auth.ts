@@ -32,13 +32,13 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Station authentication for the /sync scope: the bearer token of a paired station, checked before
- * validation like the /api access rule. A revoked station, or one of an inactive provider, is
+ * Station authentication for the /sync scope: the bearer token of a paired station, checked on
+ * request (before the body is read) like the /api access rule. A revoked station, or one of an inactive provider, is
  * refused with 403 and a reason code (R-CASH-5); an unknown or missing token is 401.
  */
 export function addStationAuth(app: App): void {
   app.decorateRequest('station', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.stationAuth === false) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', StationRefusal.MissingToken, 'The station is not paired: no station token.');
