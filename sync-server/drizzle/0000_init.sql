@@ -1,15 +1,4 @@
 CREATE SEQUENCE "public"."change_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
-CREATE TABLE "email_outbox" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"provider_id" integer,
-	"to_address" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
-	"kind" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"sent_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "login_attempts" (
 	"kind" text NOT NULL,
 	"key" text NOT NULL,
@@ -739,7 +728,71 @@ CREATE TABLE "lead_types" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "message_template_attachments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_template_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"template_id" integer,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"data" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_templates" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_templates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"subject" text NOT NULL,
+	"content" text NOT NULL,
+	"sms_enabled" boolean DEFAULT false NOT NULL,
+	"email_enabled" boolean DEFAULT false NOT NULL,
+	"sms_sender_name" text NOT NULL,
+	"from_email" text NOT NULL,
+	"right_to_left" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_auto_notifications" (
+	"order_id" integer NOT NULL,
+	"rule_key" text NOT NULL,
+	"message_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_ticket_links" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outgoing_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outgoing_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer,
+	"channel" text NOT NULL,
+	"kind" text NOT NULL,
+	"source" text DEFAULT 'system' NOT NULL,
+	"order_id" integer,
+	"template_id" integer,
+	"batch_id" uuid,
+	"sent_by_user_id" integer,
+	"to_address" text NOT NULL,
+	"to_name" text,
+	"from_address" text,
+	"from_name" text,
+	"subject" text DEFAULT '' NOT NULL,
+	"body" text NOT NULL,
+	"right_to_left" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'Initial' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"external_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -830,6 +883,16 @@ ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_created_
 ALTER TABLE "employee_tags" ADD CONSTRAINT "employee_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_types" ADD CONSTRAINT "lead_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_message_id_outgoing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."outgoing_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_ticket_links" ADD CONSTRAINT "order_ticket_links_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_sent_by_user_id_users_id_fk" FOREIGN KEY ("sent_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -897,4 +960,11 @@ CREATE UNIQUE INDEX "employee_tags_provider_name" ON "employee_tags" USING btree
 CREATE INDEX "employees_provider" ON "employees" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_provider_pid" ON "employees" USING btree ("provider_id","pid") WHERE "employees"."pid" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_provider_number" ON "employees" USING btree ("provider_id","employee_number") WHERE "employees"."employee_number" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "lead_types_provider" ON "lead_types" USING btree ("provider_id");
+CREATE INDEX "lead_types_provider" ON "lead_types" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "message_template_attachments_template" ON "message_template_attachments" USING btree ("template_id");--> statement-breakpoint
+CREATE INDEX "message_templates_provider" ON "message_templates" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_auto_notifications_once" ON "order_auto_notifications" USING btree ("order_id","rule_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_ticket_links_token" ON "order_ticket_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "outgoing_messages_history" ON "outgoing_messages" USING btree ("provider_id","channel","id");--> statement-breakpoint
+CREATE INDEX "outgoing_messages_order" ON "outgoing_messages" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "outgoing_messages_unfinished" ON "outgoing_messages" USING btree ("created_at") WHERE "outgoing_messages"."status" in ('Initial', 'InProgress');

@@ -11,6 +11,7 @@ import stationSyncRoutes from './sync/routes';
 import providerRoutes from './provider/routes';
 import couponRoutes from './coupons/routes';
 import reportRoutes from './reports/routes';
+import messagesRoutes from './messages/routes';
 import employeeRoutes from './employees/routes';
 
 /** Every domain's routes, registered under /api. */
@@ -26,6 +27,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(providerRoutes);
   await app.register(couponRoutes);
   await app.register(reportRoutes);
+  await app.register(messagesRoutes);
   await app.register(employeeRoutes);
 }
 

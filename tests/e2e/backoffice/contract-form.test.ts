@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale-fixtures';
-import { emailOutbox, orders } from '../../../sync-server/src/db/schema';
+import { outgoingMessages, orders } from '../../../sync-server/src/db/schema';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -72,7 +72,7 @@ describe('back office order summary and customer contract form', async () => {
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
 
-      const [mail] = await server.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'contract-form'))).orderBy(desc(emailOutbox.id)).limit(1);
+      const [mail] = await server.db.select().from(outgoingMessages).where(and(eq(outgoingMessages.toAddress, email), eq(outgoingMessages.kind, 'contract-form'))).orderBy(desc(outgoingMessages.id)).limit(1);
       const link = /\/contract-form\/[A-Za-z0-9_-]+/.exec(mail!.body)![0];
 
       // The customer: no session.

@@ -118,15 +118,3 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Outgoing e-mail waits here until the messaging job sends it (a later issue). */
-export const emailOutbox = pgTable('email_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  providerId: integer('provider_id').references(() => providers.id),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  kind: text('kind').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});

@@ -8,3 +8,4 @@ export * from './provider';
 export * from './coupons';
 export * from './simulators';
 export * from './employees';
+export * from './messages';

@@ -12,7 +12,7 @@ import { listProducts, productHasOrders, findProduct } from './product-repo';
 import { changeSellingSetting, saveProductAddress, switchProduct, updateSlotsOrderBlock } from './product-settings';
 import { loadProductView } from './product-view';
 import { saveProduct } from './save-product';
-import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, SellingSettingBody, SwitchBody, SwitchResult } from '@pos/shared/api/catalogue';
+import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, SellingSettingBody, SwitchBody, SwitchResult } from '@pos/shared/api/catalogue';
 
 /** Products (spec 002 §7.4): reads need ProductsViewSearch, edits EditProducts, creation CreateProducts. */
 export default async function productRoutes(app: App): Promise<void> {
@@ -135,12 +135,7 @@ export default async function productRoutes(app: App): Promise<void> {
       config: edit,
       schema: {
         tags,
-        body: Type.Object({
-          ProductId: Id,
-          ProductTagsId: Type.Array(Id, { maxItems: 200 }),
-          ProductTagsType: Type.Optional(OneOf(PRODUCT_TAG_TYPES)),
-          FromWizzard: Type.Optional(Type.Boolean()),
-        }),
+        body: ProductTagsBody,
         response: { 200: Data(Type.Array(ProductTag)) },
       },
     },

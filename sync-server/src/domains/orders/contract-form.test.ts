@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { buildApp } from '../../app';
-import { emailOutbox, orders, products } from '../../db/schema';
+import { outgoingMessages, orders, products } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
 
 /** A real PNG of w x h white pixels with a black diagonal, as a data URL (what the canvas sends). */
@@ -54,7 +54,7 @@ describe('customer contract form', async () => {
   const getOrder = async (id: number) => (await api.get(`order/get?id=${id}`)).body.data as OrderAnswer;
   /** The token of the last link mailed to this address (the link is in the e-mail only). */
   const mailedToken = async (to: string) => {
-    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'contract-form'))).orderBy(desc(emailOutbox.id)).limit(1);
+    const [mail] = await db.select().from(outgoingMessages).where(and(eq(outgoingMessages.toAddress, to), eq(outgoingMessages.kind, 'contract-form'))).orderBy(desc(outgoingMessages.id)).limit(1);
     return /\/contract-form\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
   };
   const anon = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) });
@@ -142,8 +142,9 @@ describe('customer contract form', async () => {
     expect((await caller(app, stranger).post('order/send-contract-form', { orderId: id })).status).toBe(404);
     const viewer = await createUser(db, shop.providerId, { permissions: [Permission.ViewOrders] });
     expect((await caller(app, viewer).post('order/send-contract-form', { orderId: id })).status).toBe(403);
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'dana5@example.test'))).toHaveLength(0);
+    expect(await db.select().from(outgoingMessages).where(eq(outgoingMessages.toAddress, 'dana5@example.test'))).toHaveLength(0);
   });
+
   it('issue 14: a link expires 30 days after it was sent (read and sign refused: contract-form-expired)', async () => {
     const id = await create('dana6@example.test');
     expect((await api.post('order/send-contract-form', { orderId: id })).status).toBe(200);

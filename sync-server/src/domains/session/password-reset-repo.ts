@@ -1,14 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { emailOutbox, passwordResets } from '../../db/schema';
+import { passwordResets } from '../../db/schema';
 
 export async function insertPasswordReset(db: Tx, row: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResets).values(row);
 }
 
-export async function queueEmail(db: Tx, mail: typeof emailOutbox.$inferInsert): Promise<void> {
-  await db.insert(emailOutbox).values(mail);
-}
+/** The reset e-mail goes out through the messages domain's outbox (written and queued in the caller's transaction). */
+export { queueEmail } from '../messages/outbox';
 
 /**
  * Marks the reset unused and unexpired under this token hash as used, and answers its user; null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createProvider, createUser, setupTestApp, type TestUser } from '../../test/test-app';
-import { emailOutbox, passwordResets, sessions } from '../../db/schema';
+import { outgoingMessages, passwordResets, sessions } from '../../db/schema';
 import { sha256 } from '../../security/secrets';
 import { RESET_REQUEST_LIMITS } from './login-throttle';
 
@@ -21,7 +21,7 @@ describe('POST forgot-password and POST reset-password', async () => {
 
   /** The token of the newest reset e-mail to this address, read back from the link in its body. */
   async function tokenSentTo(email: string): Promise<string> {
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id)).limit(1);
+    const [mail] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.toAddress, email)).orderBy(desc(outgoingMessages.id)).limit(1);
     return /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
   }
 
@@ -56,15 +56,15 @@ describe('POST forgot-password and POST reset-password', async () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, emailOf(user)));
-    expect(mail).toMatchObject({ providerId: provider.id, kind: 'password-reset', subject: 'Reset your password', sentAt: null });
+    const [mail] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.toAddress, emailOf(user)));
+    expect(mail).toMatchObject({ providerId: provider.id, channel: 'email', kind: 'password-reset', subject: 'Reset your password' });
     expect(mail!.body).toContain(`/reset-password/${token}`);
   });
 
   it('writes the e-mail in the user language', async () => {
     const user = await createUser(db, provider.id, { values: { language: 'ru-RU' } });
     await forgot(emailOf(user));
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, emailOf(user)));
+    const [mail] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.toAddress, emailOf(user)));
     expect(mail!.subject).toBe('Сброс пароля');
   });
 

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { providers, users } from './accounts';
+import { orders } from './orders';
+
+/**
+ * A provider's SMS and e-mail template (C265-C268): at least one channel on (R-MSG-1), a name of 2
+ * characters or more (R-MSG-2), a subject of at most 200 (R-MSG-3), content (R-MSG-4), an SMS sender
+ * name and a valid reply e-mail (R-MSG-5). Subject and content may hold the placeholders of R-MSG-6.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    smsEnabled: boolean('sms_enabled').notNull().default(false),
+    emailEnabled: boolean('email_enabled').notNull().default(false),
+    smsSenderName: text('sms_sender_name').notNull(),
+    /** The e-mail the customer's replies go to (the template's sender). */
+    fromEmail: text('from_email').notNull(),
+    rightToLeft: boolean('right_to_left').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_templates_provider').on(t.providerId)],
+);
+
+/**
+ * A file mailed with a template's messages (C269-C271): uploaded first without a template (a
+ * temporary attachment, templateId null), then attached to a template.
+ */
+export const messageTemplateAttachments = pgTable(
+  'message_template_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    templateId: integer('template_id').references(() => messageTemplates.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The file, base64. */
+    data: text('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_template_attachments_template').on(t.templateId)],
+);
+
+/**
+ * Every SMS and e-mail the server sends (the outbox): written in the transaction of what caused it,
+ * then delivered by the message-send job. Status (R-MSG-7): Initial, InProgress (being delivered,
+ * or waiting for a retry after a transient error), Done or Fail (final).
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').references(() => providers.id),
+    /** email or sms */
+    channel: text('channel').notNull(),
+    /** What it is: password-reset, contract-form, order-ticket, template... */
+    kind: text('kind').notNull(),
+    /** Where it was sent from: system, order or slot (history's source). */
+    source: text('source').notNull().default('system'),
+    orderId: integer('order_id').references(() => orders.id),
+    templateId: integer('template_id').references(() => messageTemplates.id),
+    /** One send to many (a slot's orders) shares a batch. */
+    batchId: uuid('batch_id'),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id),
+    /** An e-mail address or a mobile number. */
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    /** E-mail: the reply-to address; SMS: the sender name. */
+    fromAddress: text('from_address'),
+    fromName: text('from_name'),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    rightToLeft: boolean('right_to_left').notNull().default(false),
+    status: text('status').notNull().default('Initial'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The gateway's message id, or the SMTP message id. */
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outgoing_messages_history').on(t.providerId, t.channel, t.id),
+    index('outgoing_messages_order').on(t.orderId),
+    index('outgoing_messages_unfinished').on(t.createdAt).where(sql`${t.status} in ('Initial', 'InProgress')`),
+  ],
+);
+
+/** The customer's e-ticket link (/order/{id}/ticket?t=...): only the token's SHA-256 is kept. */
+export const orderTicketLinks = pgTable(
+  'order_ticket_links',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_ticket_links_token').on(t.tokenHash)],
+);
+
+/**
+ * R-PROD-13: an automatic order notification sent for an order by a product's rule, at most once
+ * (the primary key); written in the send's transaction.
+ */
+export const orderAutoNotifications = pgTable('order_auto_notifications', {
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  ruleKey: text('rule_key').notNull(),
+  messageId: integer('message_id').references(() => outgoingMessages.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('order_auto_notifications_once').on(t.orderId, t.ruleKey)]);
