@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['./tests/global-setup.ts'],
+    // Tests use the card terminal's and the club vouchers' simulators, named explicitly (@pos/shared/simulators).
+    env: { SIMULATORS: 'card,vouchers' },
   },
 });

@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, navigate, useLocation, Link, HOME } from '../ui/router';
 import { NoticeHost, Spinner, Button } from '../ui/components';
+import { SimulatorBanner, useServerSimulators } from '../ui/SimulatorBanner';
 import { alertDialog } from '../ui/notices';
 import { LANGUAGES, type Language } from '@pos/shared/languages';
 import { currentLanguage } from '../i18n';
@@ -17,6 +18,7 @@ export function App() {
   const status = useSession((s) => s.status);
   const permissions = useSession((s) => s.permissions);
   const { path } = useLocation();
+  const simulators = useServerSimulators();
   const decision = useMemo(() => (status === 'loading' ? null : decideRoute(routes, path, { loggedIn: status === 'user', permissions })), [status, path, permissions]);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function App() {
   const framed = status === 'user' && !(decision?.kind === 'render' && decision.route.anonymous);
   return (
     <>
+      <SimulatorBanner systems={simulators} />
       {framed ? (
         <Layout title={title} route={decision?.kind === 'render' ? decision.route : undefined}>
           {content}

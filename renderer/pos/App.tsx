@@ -2,6 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { NoticeHost, Spinner, Button } from '../ui/components';
+import { SimulatorBanner } from '../ui/SimulatorBanner';
 import { useHotkeys } from './keys/hotkeys';
 import { back, decideScreen, go, useNav, type Screen } from './state/nav';
 import { can, useStation } from './state/station';
@@ -20,9 +21,12 @@ import { GateScreen } from './screens/GateScreen';
 import { SyncScreen } from './screens/SyncScreen';
 import { focusSearch } from './screens/sell/search-focus';
 
+const NONE: readonly string[] = [];
+
 export function App() {
   const { t } = useTranslation();
   const loaded = useStation((s) => s.loaded);
+  const simulators = useStation((s) => s.status?.simulators ?? NONE);
   const paired = useStation((s) => s.status?.paired ?? false);
   const user = useStation((s) => s.status?.user ?? null);
   const shift = useStation((s) => s.status?.shift ?? null);
@@ -54,6 +58,7 @@ export function App() {
 
   return (
     <div className="pos">
+      <SimulatorBanner systems={simulators} />
       <StatusBar />
       <main className="pos-main" data-screen={screen?.name ?? 'loading'}>
         <ErrorBoundary key={screen?.name}>{content}</ErrorBoundary>
