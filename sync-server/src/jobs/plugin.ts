@@ -43,9 +43,9 @@ export const jobsPlugin = fp(
     await boss.start();
 
     for (const definition of definitions) {
+      // Created once; updated at every start so a changed setting (e.g. the render timeout) applies.
       await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
-      const { policy: _fixed, ...changeable } = definition.queue;
-      await boss.updateQueue(definition.name, { name: definition.name, ...changeable });
+      await boss.updateQueue(definition.name, { name: definition.name, ...definition.queue });
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
       const run = async ([job]: PgBoss.Job<object>[]) => {
         if (!job) return;

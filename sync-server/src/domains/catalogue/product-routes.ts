@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { noPermission, notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, Id, IdParams, OneOf } from '../../http/schemas';
+import { Data, Id, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { copyProduct } from './copy-product';
 import { deleteProduct } from './delete-product';
@@ -12,7 +12,7 @@ import { listProducts, productHasOrders, findProduct } from './product-repo';
 import { changeSellingSetting, saveProductAddress, switchProduct, updateSlotsOrderBlock } from './product-settings';
 import { loadProductView } from './product-view';
 import { saveProduct } from './save-product';
-import { PRODUCT_TAG_TYPES, Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, SellingSettingBody, SwitchBody, SwitchResult } from '@pos/shared/api/catalogue';
+import { Product, ProductAddressBody, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, SellingSettingBody, SwitchBody, SwitchResult } from '@pos/shared/api/catalogue';
 
 /** Products (spec 002 §7.4): reads need ProductsViewSearch, edits EditProducts, creation CreateProducts. */
 export default async function productRoutes(app: App): Promise<void> {
