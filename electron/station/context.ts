@@ -20,6 +20,8 @@ export interface StationContext {
   verifySecret(hash: string, plain: string): Promise<boolean>;
   /** How long a card charge may take before it is given up (default 60 s). */
   cardTimeoutMs?: number;
+  /** What failed at start-up, by code (e.g. printing-not-started): the POS status bar shows it. */
+  problems?: string[];
 }
 
 /** The logged-in cashier as the replica has them now (permissions may have changed since login). */

@@ -56,10 +56,16 @@ export function createStation(opts: StationOptions): Station {
     session: { userId: null },
     verifySecret,
     cardTimeoutMs: opts.cardTimeoutMs,
+    problems: [],
   };
   const handlers = createHandlers(ctx);
   const printing = new PrintWorker(ctx, { dataDir: opts.dataDir, ...opts.printing });
-  void printing.start();
+  // A print worker that cannot start is logged and shown (status problems), never an unhandled rejection.
+  printing.start().catch((error: unknown) => {
+    console.error('The print worker could not start:', error);
+    ctx.problems!.push('printing-not-started');
+    events.emit({ type: 'status' });
+  });
   if (opts.autoSync !== false && getSetting(db, 'token') !== undefined) sync.start();
   return {
     ctx,

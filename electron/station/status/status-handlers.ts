@@ -37,6 +37,8 @@ export interface StationStatus {
   receiptNumbers: ReceiptNumbers;
   /** External systems simulated (card here, vouchers at the server...): the POS shows a banner. */
   simulators: string[];
+  /** What failed at start-up, by code (printing-not-started). */
+  problems: string[];
 }
 
 /** What the POS status bar shows at all times: online or not, operations waiting, the shift and the cashier. */
@@ -67,6 +69,7 @@ export function status(ctx: StationContext): StationStatus {
     shift: shift ? { uuid: shift.uuid, userId: shift.userId, openedAt: shift.openedAt, openedOn: shift.openedOn, openingBalance: shift.openingBalance, closedAt: null } : null,
     receiptNumbers: receiptNumbers(ctx.db),
     simulators: activeSimulators(ctx),
+    problems: ctx.problems ?? [],
   };
 }
 

@@ -30,6 +30,11 @@ export function StatusBar() {
         </button>
       ) : null}
       {s?.refused ? <span className="item offline">{t('status.refused')}</span> : null}
+      {(s?.problems ?? []).map((code) => (
+        <span key={code} className="item offline" data-problem={code}>
+          {t(`status.problems.${code}`, { defaultValue: code })}
+        </span>
+      ))}
       <span className="item" data-shift={s?.shift ? 'open' : 'none'}>
         {s?.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}
       </span>
