@@ -18,6 +18,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
   { key: 'syncConflicts', to: '/sync-conflicts', permission: Permission.ViewOrders },
   { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
+  { key: 'employees', to: '/employees', permission: Permission.ViewProviderSettings },
   { key: 'reports', to: '/report/dashboard', permission: Permission.ReportsView },
   { key: 'settings', to: '/provider/settings', permission: Permission.ViewProviderSettings },
 ];

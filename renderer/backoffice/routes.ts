@@ -29,6 +29,9 @@ const ProviderProfile = page(() => import('./settings/ProfilePage'));
 const Coupons = page(() => import('./coupons/CouponsPage'));
 const CouponEdit = page(() => import('./coupons/CouponPage'));
 const SyncConflicts = page(() => import('./sync/ConflictsPage'));
+const Employees = page(() => import('./employees/EmployeesPage'));
+const Employee = page(() => import('./employees/EmployeePage'));
+const EmployeeSlots = page(() => import('./employees/EmployeeSlotsPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -72,6 +75,14 @@ export const routes: BackofficeRoute[] = [
   { path: '/coupons/filter', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },
   { path: '/coupon/new', page: CouponEdit, titleKey: 'titles.couponNew', permission: Permission.CouponCanChange },
   { path: '/coupon/edit/{couponId}', page: CouponEdit, titleKey: 'titles.couponEdit', permission: Permission.ProductsViewSearch },
+
+  // Employees (000 §2): read with ViewProviderSettings, saved with EditProviderSettings; their slots with CalendarViewFilter.
+  { path: '/employees', page: Employees, titleKey: 'titles.employees', permission: Permission.ViewProviderSettings },
+  { path: '/employees/filter', page: Employees, titleKey: 'titles.employees', permission: Permission.ViewProviderSettings },
+  { path: '/employee/no-slots', page: EmployeeSlots, titleKey: 'titles.employeeSlots', permission: Permission.CalendarViewFilter },
+  { path: '/employee/new', page: Employee, titleKey: 'titles.employeeNew', permission: Permission.EditProviderSettings },
+  { path: '/employee/{id}', page: Employee, titleKey: 'titles.employee', permission: Permission.ViewProviderSettings },
+  { path: '/edit-employee/{id}', page: Employee, titleKey: 'titles.employee', permission: Permission.ViewProviderSettings },
 
   // R-PERM-12: reports.
   { path: '/report/dashboard', page: Reports, titleKey: 'titles.reports', permission: Permission.ReportsView },

@@ -13,6 +13,7 @@ import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { rangeOf, step, weekdayIndex, type CalendarView } from './dates';
 import { EntryDialog, EventDialog, SlotDialog, StopSaleDialog } from './dialogs';
+import { SlotGuideLine, useSlotGuides } from '../employees/SlotGuides';
 
 const VIEWS: CalendarView[] = ['day', 'week', 'month'];
 
@@ -41,6 +42,8 @@ export default function CalendarPage({ params }: PageProps) {
   const catalogue = useApi(() => (canSeeProducts ? api.post<ProductList>('products', { status: 'all', pageIndex: 0 }, { quiet: true }) : null), [canSeeProducts]);
   const colorOf = (id: number | null) => catalogue.data?.items.find((p) => p.id === id)?.calendarColor ?? productColor(id);
   const canStopSale = useCan(Permission.CalendarStopSale);
+  // Issue 24: each slot's guides, and the unstaffed ones marked.
+  const guides = useSlotGuides(range.from, range.to);
   const [dialog, setDialog] = useState<{ kind: 'slot'; date?: string } | { kind: 'stop-sale' } | { kind: 'event'; date?: string } | { kind: 'entry'; entry: CalendarEntry } | null>(null);
 
   const go = (nextView: CalendarView, nextDate: string, nextProduct = productId) => navigate(`/calendar/v3/${nextView}/${nextDate}${nextProduct ? `?productId=${nextProduct}` : ''}`);
@@ -53,6 +56,7 @@ export default function CalendarPage({ params }: PageProps) {
   const closeAndReload = () => {
     setDialog(null);
     entries.reload();
+    guides.reload();
   };
 
   const entryButton = (e: CalendarEntry, compact: boolean) => (
@@ -71,6 +75,7 @@ export default function CalendarPage({ params }: PageProps) {
           {e.stopped ? t('calendar.stopped') : e.available === null ? t('calendar.unlimited') : compact ? t('calendar.seatsShort', { available: e.available }) : t('calendar.seats', { available: e.available, sold: e.sold })}
         </span>
       ) : null}
+      {e.type === 'slot' && guides.ready ? <SlotGuideLine guides={guides.guidesOf(e.slotId, e.start.slice(0, 10))} /> : null}
     </button>
   );
 

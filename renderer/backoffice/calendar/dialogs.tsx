@@ -12,6 +12,7 @@ import type { CalendarEntry, CalendarEvent, NamedItem, Slot, StopSale } from '..
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
+import { SlotGuides } from '../employees/SlotGuides';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -308,6 +309,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
           </>
         ) : null}
       </dl>
+      {entry.slotId ? <SlotGuides slotId={entry.slotId} date={date} onChanged={onChanged} /> : null}
       <div className="form-actions">
         {canEdit ? <Button onClick={() => setMode('edit')}>{entry.originalSlotId ? t('calendar.editSlot') : t('calendar.editOccurrence')}</Button> : null}
         {canEdit && !entry.originalSlotId && entry.series && entry.series.repeatMode !== RepeatMode.None ? <Button onClick={() => setMode('edit-series')}>{t('calendar.editSeries')}</Button> : null}
