@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound } from '@pos/shared/errors';
 import { vatOfGross } from '@pos/shared/money';
+import { orderLineOfHeld } from '@pos/shared/orders/order-line';
 import { Permission } from '@pos/shared/permissions';
 import type { LeadCustomer, ReservedOrderPaymentPayload } from '@pos/shared/sync/protocol';
 import { receiptProblems } from '@pos/shared/sync/receipt-rules';
@@ -71,26 +72,7 @@ export async function payReserved(ctx: StationContext, args: PayReservedArgs): P
           vatAmount: vatOfGross(order.totalToPay, vatRateBp),
           reservedOrderId: order.id,
           reservedOrderNumber: order.orderNumber,
-          lines: shown.lines.map((l) => ({
-            productId: l.productId,
-            slotId: l.slotId,
-            date: l.date,
-            startTime: l.startTime,
-            customerTypeId: l.customerTypeId,
-            priceListId: null,
-            priceLineId: null,
-            quantity: l.quantity,
-            seats: l.quantity,
-            persons: l.quantity,
-            perPerson: true,
-            unitPrice: l.unitPrice,
-            listUnitPrice: l.unitPrice,
-            discountAmount: l.quantity * l.unitPrice - l.total,
-            discountPercentBp: 0,
-            total: l.total,
-            productName: l.productName,
-            customerTypeName: l.customerTypeName,
-          })),
+          lines: shown.lines.map((l) => ({ ...orderLineOfHeld(l), productName: l.productName, customerTypeName: l.customerTypeName })),
         },
         orderNumber: order.orderNumber,
         reservedOrderNumber: order.orderNumber,

@@ -96,7 +96,8 @@ const MESSAGES: Record<string, string> = {
   ...COUPON_MESSAGES,
 };
 
-function discountOfCustomer(c: { discountAmount?: number; discountPercent?: number }): Discount | null | 'invalid' {
+/** The hand-given discount of a cart's customer (an amount or a percent), 'invalid' when it is neither. */
+export function discountOfCustomer(c: { discountAmount?: number; discountPercent?: number }): Discount | null | 'invalid' {
   return discountOf(c.discountAmount ?? null, c.discountPercent ?? null);
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, FieldErrorCollector } from '@pos/shared/errors';
+import { AppError } from '@pos/shared/errors';
+import { leadCustomerName, validLeadCustomer } from '@pos/shared/orders/lead-customer';
+import { orderLineOf } from '@pos/shared/orders/order-line';
 import type { LeadCustomer, SaleCoupon, SalePayload } from '@pos/shared/sync/protocol';
 import { saleProblems } from '@pos/shared/sync/receipt-rules';
 import { currentCashier, type StationContext } from '../context';
 import { requireOpenShift } from '../shifts/shift-handlers';
-import { priceCart, type CartArgs } from './cart';
+import { discountOfCustomer, priceCart, type CartArgs } from './cart';
 import type { PaymentInput } from './payments';
 import { receiptNumbers } from './receipt-numbers';
 import type { OrderRecord } from './sale-store';
@@ -25,25 +27,10 @@ export interface SaleArgs extends CartArgs {
 /** What the window answers once the sale's receipt is written. */
 export type SaleResult = ReceiptResult;
 
-const CUSTOMER_RULES: Record<keyof LeadCustomer, (v: string) => boolean> = {
-  firstName: (v) => v.length <= 50,
-  lastName: (v) => v.length <= 50,
-  mobile: (v) => /^\+?[0-9 -]{7,20}$/.test(v),
-  email: (v) => v.length <= 200 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v),
-};
-
-/** R-ORD-22: names up to 50 characters, a valid mobile and e-mail; all optional at the window. */
-export function checkLeadCustomer(customer: LeadCustomer | undefined): LeadCustomer {
-  const out: LeadCustomer = {};
-  const errors = new FieldErrorCollector();
-  for (const field of Object.keys(CUSTOMER_RULES) as (keyof LeadCustomer)[]) {
-    const value = customer?.[field]?.trim();
-    if (!value) continue;
-    if (CUSTOMER_RULES[field](value)) out[field] = value;
-    else errors.add(`customer.${field}`, 'Not valid.');
-  }
-  errors.throwIfAny();
-  return out;
+/** R-ORD-22 (shared, the server's rule): names up to 50 characters, a valid mobile and e-mail; all optional at the window. */
+function checkLeadCustomer(customer: LeadCustomer | undefined): LeadCustomer {
+  const { firstName, lastName, mobile, email } = customer ?? {};
+  return validLeadCustomer({ firstName, lastName, mobile, email }, 'customer');
 }
 
 /**
@@ -76,24 +63,10 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
     draft: ({ shift, now, receipt, payments }) => {
       // A sale that waited for the card cannot take a serial code another sale took meanwhile.
       if (coupon?.subCouponCode && subCouponTaken(ctx.db, coupon.couponId, coupon.subCouponCode)) throw new AppError('unprocessable', 'sub-coupon-used', COUPON_MESSAGES['sub-coupon-used']);
-      const lines = cart.lines.map((l) => ({
-        productId: l.productId,
-        slotId: l.slotId,
-        date: l.date,
-        startTime: l.startTime,
-        customerTypeId: l.customerTypeId,
-        priceListId: l.priceListId,
-        priceLineId: l.priceLineId,
-        quantity: l.quantity,
-        seats: l.seats,
-        persons: l.persons,
-        perPerson: l.perPerson,
-        unitPrice: l.unitPrice,
-        listUnitPrice: l.listUnitPrice,
-        discountAmount: l.discountAmount,
-        discountPercentBp: Math.round((args.items[l.productIndex]?.customers[l.customerIndex]?.discountPercent ?? 0) * 100),
-        total: l.total,
-      }));
+      const lines = cart.lines.map((l) => {
+        const discount = discountOfCustomer(args.items[l.productIndex]?.customers[l.customerIndex] ?? {});
+        return orderLineOf(l, { startTime: l.startTime, discount: discount === 'invalid' ? null : discount });
+      });
       const payload: SalePayload = {
         order: {
           uuid: orderUuid,
@@ -131,7 +104,7 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
         reservedOrderNumber: null,
         lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
       };
-      writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') }, lines);
+      writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: leadCustomerName(customer) }, lines);
       return {
         op: { type: 'sale', payload },
         order,

@@ -61,6 +61,18 @@ describe('what a cashier may sell, and how it is paid', async () => {
     expect(station.terminal.requests.every((r) => r.installments === 1)).toBe(true);
   });
 
+  it('R-ORD-22: the window checks the lead customer by the server\'s rule (a 7-digit mobile or a 9-digit 05 mobile is refused, nothing written)', async () => {
+    const before = h['sales-list']({}).length;
+    const pay = [{ method: 1 as const, amount: 5000 }];
+    for (const mobile of ['1234567', '050123456']) {
+      await expect(h['sale-create']({ items: adults(1), customer: { mobile }, payments: pay })).rejects.toMatchObject({ kind: 'validation', fieldErrors: { 'customer.mobile': [expect.any(String)] } });
+    }
+    await expect(h['sale-create']({ items: adults(1), customer: { firstName: 'x'.repeat(51), email: 'no-at-sign' }, payments: pay })).rejects.toMatchObject({ fieldErrors: { 'customer.firstName': [expect.any(String)], 'customer.email': [expect.any(String)] } });
+    expect(h['sales-list']({})).toHaveLength(before);
+    const sale = await h['sale-create']({ items: adults(1), customer: { firstName: ' Noa ', mobile: '050-123-4567' }, payments: pay });
+    expect(sale.receipt.customer).toEqual({ firstName: 'Noa', mobile: '050-123-4567' });
+  });
+
   it('a station that runs out of receipt numbers offline says so while it can still sell, then refuses', async () => {
     net.online = false;
     const left = h.status({}).receiptNumbers.left;

@@ -1,5 +1,5 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from './client';
 
 /** Runs raw SQL and returns its rows: node-postgres and PGlite both answer `{ rows }`. */
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {

@@ -12,6 +12,11 @@ import providerRoutes from './provider/routes';
 import couponRoutes from './coupons/routes';
 import reportRoutes from './reports/routes';
 import messagesRoutes from './messages/routes';
+import ticketRoutes from './tickets/routes';
+import type { OpHandlers } from './op-handlers';
+import { orderOps } from './orders/station-ops';
+import { shiftOps } from './shifts/shift-ops';
+import { ticketOps } from './tickets/ticket-scans';
 import employeeRoutes from './employees/routes';
 
 /** Every domain's routes, registered under /api. */
@@ -23,6 +28,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(priceListRoutes);
   await app.register(calendarRoutes);
   await app.register(orderRoutes);
+  await app.register(ticketRoutes);
   await app.register(stationRoutes);
   await app.register(providerRoutes);
   await app.register(couponRoutes);
@@ -31,5 +37,11 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(employeeRoutes);
 }
 
+/**
+ * What a station pushes, applied by the domain that owns the tables (op-handlers.ts): one typed map,
+ * every operation type present, each domain contributing its part.
+ */
+export const opHandlers: OpHandlers = { ...orderOps, ...shiftOps, ...ticketOps };
+
 /** The station sync protocol, registered under /sync (station token, not the cookie session). */
-export const syncRoutes = stationSyncRoutes;
+export const syncRoutes = (app: App): Promise<void> => stationSyncRoutes(app, { ops: opHandlers });

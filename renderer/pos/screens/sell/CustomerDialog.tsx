@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
+import { isValidMobile } from '@pos/shared/orders/lead-customer';
 import { Button, Modal } from '../../../ui/components';
 import { useHotkeys } from '../../keys/hotkeys';
 import { useCan } from '../../state/station';
@@ -25,7 +26,7 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
     const next: Partial<Record<keyof CustomerDetails, string>> = {};
     if (details.firstName.length > NAME_MAX) next.firstName = t('customer.nameTooLong', { max: NAME_MAX });
     if (details.lastName.length > NAME_MAX) next.lastName = t('customer.nameTooLong', { max: NAME_MAX });
-    if (details.mobile && !/^\+?[\d\s-]{9,15}$/.test(details.mobile.trim())) next.mobile = t('customer.mobileInvalid');
+    if (details.mobile && !isValidMobile(details.mobile.trim())) next.mobile = t('customer.mobileInvalid');
     if (details.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) next.email = t('customer.emailInvalid');
     setErrors(next);
     if (Object.keys(next).length) return;

@@ -12,11 +12,11 @@ import {
   lockProductSlots,
   lockSoldCount,
   markSlotDeleted,
-  moveOccurrenceOrders,
   seriesOf,
   stopsOfSlot,
   type SlotRow,
 } from './slot-repo';
+import { moveOccurrence } from '../orders/seats-repo';
 
 async function inTransaction<T>(db: Db, actor: Actor, now: Date, fn: (ctx: SlotContext) => Promise<T>): Promise<T> {
   const timeZone = await providerTimeZone(db, actor.providerId);
@@ -71,7 +71,7 @@ export async function revertSlot(db: Db, actor: Actor, slotId: number, now: Date
       if (original.limit !== null && held + sold > original.limit) {
         throw refused('orders-cannot-move-back', `The series holds ${original.limit} seats on ${date}; ${held + sold} would be sold`);
       }
-      await moveOccurrenceOrders(ctx.tx, { slotId: edited.id, date: edited.startDate }, { slotId: original.id, date, startTime: original.startTime }, sold);
+      await moveOccurrence(ctx.tx, { slotId: edited.id, date: edited.startDate }, { slotId: original.id, date, startTime: original.startTime }, sold);
     }
     await deleteChangeStop(ctx.tx, original.id, date);
     await markSlotDeleted(ctx.tx, edited.id);

@@ -14,12 +14,12 @@ import {
   lockProductSlots,
   lockSoldCount,
   maxSoldFrom,
-  moveOccurrenceOrders,
   seriesOf,
   stopsOfSlot,
   updateSlot,
   type SlotRow,
 } from './slot-repo';
+import { moveOccurrence } from '../orders/seats-repo';
 import type { SaveSlotRequest } from './schemas';
 
 /**
@@ -131,5 +131,5 @@ async function moveOrders(
   if (!req.ignoreWarning && hasStarted(ctx, from.date, from.startTime) !== hasStarted(ctx, to.date, to.startTime)) {
     throw warning('move-orders-past-future', 'Orders move between a past and a future slot', 'ignoreWarning');
   }
-  await moveOccurrenceOrders(ctx.tx, from, to, sold);
+  await moveOccurrence(ctx.tx, from, to, sold);
 }

@@ -164,28 +164,3 @@ export async function countActiveOrderLines(db: Tx, slotId: number, dates: { fro
     );
   return row?.n ?? 0;
 }
-
-/**
- * R-SLOT-5: moves the order lines and the sold seats of one occurrence to another, in the caller's
- * transaction (the source row is expected locked by lockSoldCount).
- */
-export async function moveOccurrenceOrders(
-  tx: Tx,
-  from: { slotId: number; date: string },
-  to: { slotId: number; date: string; startTime: string },
-  seats: number,
-): Promise<void> {
-  await tx
-    .update(orderLines)
-    .set({ slotId: to.slotId, date: to.date, startTime: to.startTime })
-    .where(and(eq(orderLines.slotId, from.slotId), eq(orderLines.date, from.date)));
-  if (seats === 0) return;
-  await tx
-    .update(slotOccurrences)
-    .set({ sold: 0 })
-    .where(and(eq(slotOccurrences.slotId, from.slotId), eq(slotOccurrences.date, from.date)));
-  await tx
-    .insert(slotOccurrences)
-    .values({ slotId: to.slotId, date: to.date, sold: seats })
-    .onConflictDoUpdate({ target: [slotOccurrences.slotId, slotOccurrences.date], set: { sold: sql`${slotOccurrences.sold} + ${seats}` } });
-}

@@ -122,6 +122,16 @@ export function lockOrders(tx: Tx, providerId: number, ids: readonly number[]): 
     .for('update');
 }
 
+/** The provider's order by its uuid, locked (a scan at the gate names the order by uuid); undefined when none. */
+export async function lockOrderByUuid(tx: Tx, providerId: number, uuid: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), eq(orders.uuid, uuid)))
+    .for('update');
+  return row;
+}
+
 export async function findOrderByUuid(db: Tx, providerId: number, uuid: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -149,4 +159,12 @@ export async function updateLine(tx: Tx, id: number, values: Partial<NewLineRow>
 
 export async function deleteLine(tx: Tx, id: number): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.id, id));
+}
+
+/** A payment received for the order (a receipt of a station): adds to what was paid, with the order's flags after it. */
+export async function addOrderPayment(tx: Tx, orderId: number, amount: number, conflictFlags: string[]): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paid: sql`${orders.paid} + ${amount}`, conflictFlags, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

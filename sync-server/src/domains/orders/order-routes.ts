@@ -8,21 +8,16 @@ import { findOrder } from './order-repo';
 import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { IdQuery, Order, OrderTickets, StatusParams, StatusQuery } from './schemas';
-import { orderTicketsView } from './order-tickets';
+import { IdQuery, Order, StatusParams, StatusQuery } from './schemas';
 
 const tags = ['orders'];
 
-/** One order: read it, its tickets, its customer link, and its status (002 §7.5). */
+/** One order: read it, its customer link, and its status (002 §7.5). */
 export default async function orderRoutes(app: App): Promise<void> {
   app.get('/order/get', { config: { access: Permission.ViewOrders }, schema: { tags, querystring: IdQuery, response: { 200: Data(Order) } } }, async (request) => {
     const actor = actorOf(request);
     return { data: orderView(await loadOrderDetails(app.db, actor.providerId, request.query.id)) };
   });
-
-  app.get('/ticket/get', { config: { access: Permission.ViewOrders }, schema: { tags, querystring: IdQuery, response: { 200: Data(OrderTickets) } } }, async (request) => ({
-    data: await orderTicketsView(app.db, actorOf(request).providerId, request.query.id),
-  }));
 
   app.get(
     '/order/getlink',

@@ -9,7 +9,7 @@ import type { ConflictFlag, SaleCoupon, SalePayload } from '@pos/shared/sync/pro
 import type { Tx } from '../../db/client';
 import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
 import { couponForPricing } from '../coupons/redeem-coupon';
-import { couponsOfProvider, insertCouponUses, lockSubCoupons, markSubCouponsUsed, takeCouponLimit, type SaleCouponRecord, type SubCouponState } from './sale-coupon-repo';
+import { couponsOfProvider, insertCouponUses, lockSubCoupons, markSubCouponsUsed, takeCouponLimit, type SaleCouponRecord, type SubCouponState } from './pushed-sale-coupon-repo';
 
 interface SaleWithPayload {
   uuid: string;

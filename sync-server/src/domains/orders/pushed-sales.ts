@@ -1,44 +1,25 @@
-import { occurrenceKey } from '@pos/shared/calendar/index';
-import type { ConflictFlag, OpResult, PaymentEntry, ReceiptEntry, SalePayload } from '@pos/shared/sync/protocol';
+/**
+ * Sales made at stations, as they push them: the fast path. A batch's sales are checked together,
+ * then written with one multi-row insert per table (orders, lines, events here; receipts and their
+ * payments by receipts/), sharing the order line mapping (line-row.ts) and the guarded seat
+ * statement (seats-repo.ts) with order/create.
+ */
+import type { ConflictFlag, OpResult, SalePayload } from '@pos/shared/sync/protocol';
 import { saleProblems } from '@pos/shared/sync/receipt-rules';
 import { leadCustomerProblems, trimLeadCustomer } from '@pos/shared/orders/lead-customer';
 import type { Tx } from '../../db/client';
-import { lineRowOf } from '../orders/line-row';
-import {
-  addSoldSeats,
-  existingDocuments,
-  insertOrderEvents,
-  insertOrderLines,
-  insertOrders,
-  insertPayments,
-  insertReceipts,
-  loadSaleReferences,
-  stationBlocks,
-  takeOrderNumbers,
-  type BlockRange,
-  type LineInsert,
-  type OrderInsert,
-  type PaymentInsert,
-  type ReceiptInsert,
-  type SaleReferences,
-  type SeatsTaken,
-} from './sale-repo';
-import type { StationCaller } from './station-auth';
-import { VOUCHER_PENDING, type PendingVoucherDetails } from './voucher-repo';
-import { lineCouponId, loadBatchCoupons, recordBatchCoupons, saleCouponProblem, takeBatchCoupons } from './apply-sale-coupons';
+import type { PushedOp, StationOrigin } from '../op-handlers';
+import { numberIssued, stationNumbers, writePaidReceipts, writeVoidReceipts } from '../receipts/station-receipts';
+import { lineRowOf } from './line-row';
+import { existingOrderUuids, insertOrderEvents, insertOrderLines, insertOrders, loadSaleReferences, takeOrderNumbers, type LineInsert, type OrderInsert, type SaleReferences } from './pushed-sale-repo';
+import { VOUCHER_PENDING, type PendingVoucherDetails } from './pushed-voucher-repo';
+import { lineCouponId, loadBatchCoupons, recordBatchCoupons, saleCouponProblem, takeBatchCoupons } from './pushed-sale-coupons';
+import { addSoldSeats } from './seats-repo';
+import { occurrenceKey } from '@pos/shared/calendar/index';
 
-export interface SaleOp {
-  uuid: string;
-  seq: number;
-  payload: SalePayload;
-}
+export type SaleOp = PushedOp<'sale'>;
 
 export const ORDER_SOURCE_CASHIER = 'cashier';
-
-/** A number is the station's to use when one of its blocks holds it and it was not voided. */
-export function numberIssued(blocks: readonly BlockRange[], number: number): boolean {
-  return blocks.some((b) => b.fromNumber <= number && number <= b.toNumber && (b.voidFrom === null || number < b.voidFrom));
-}
 
 function referenceProblem(sale: SalePayload, refs: SaleReferences): { code: string; message: string } | null {
   if (!refs.userIds.has(sale.order.userId)) return { code: 'unknown-user', message: 'The cashier is not a user of this provider.' };
@@ -61,41 +42,13 @@ function pendingVoucherEvent(sale: SaleOp, orderId: number, stationId: number) {
   return [{ orderId, type: VOUCHER_PENDING, details: { ...details }, userId: sale.payload.order.userId, stationId }];
 }
 
-export function paymentRows(receiptId: number, orderId: number | null, payments: readonly PaymentEntry[]): PaymentInsert[] {
-  return payments.map((p, i) => ({
-    receiptId,
-    orderId,
-    lineNo: i + 1,
-    method: p.method,
-    currencyId: p.currencyId,
-    amount: p.amount,
-    currencyRate: p.currencyRate,
-    localAmount: p.localAmount,
-    details: p.details as unknown as Record<string, unknown>,
-  }));
-}
-
-export function receiptRow(who: StationCaller, receipt: ReceiptEntry, extra: Partial<ReceiptInsert>): ReceiptInsert {
-  return {
-    providerId: who.providerId,
-    stationId: who.stationId,
-    uuid: receipt.uuid,
-    docType: receipt.docType,
-    number: receipt.number,
-    currencyId: receipt.currencyId,
-    total: receipt.total,
-    issuedAt: new Date(receipt.issuedAt),
-    ...extra,
-  };
-}
-
 /**
  * Applies a batch's sales together: checks, then one multi-row write per table. A sale is refused
  * only when it breaks the receipt rules or names what is not the provider's; its receipt number is
  * then kept as a void receipt, so the numbering shows no silent gap. A sale that takes a slot over
  * its limit stands (it was paid) and is flagged on its order and lines.
  */
-export async function applySales(tx: Tx, who: StationCaller, sales: readonly SaleOp[]): Promise<Map<string, OpResult>> {
+export async function applySales(tx: Tx, who: StationOrigin, sales: readonly SaleOp[]): Promise<Map<string, OpResult>> {
   const results = new Map<string, OpResult>();
   if (sales.length === 0) return results;
   const lines = sales.flatMap((s) => s.payload.order.lines);
@@ -107,51 +60,48 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
     businessClientIds: [...new Set(sales.flatMap((s) => [s.payload.order.businessClientId, s.payload.order.voucher?.businessClientId]).filter((id): id is number => typeof id === 'number'))],
   });
   const batchCoupons = await loadBatchCoupons(tx, who.providerId, sales);
-  const blocks = await stationBlocks(tx, who.stationId, 'receipt');
-  const existing = await existingDocuments(
+  const numbers = await stationNumbers(
     tx,
-    who.providerId,
+    who,
+    'receipt',
     sales.map((s) => s.payload.receipt.number),
+  );
+  const blocks = numbers.blocks;
+  const existingOrders = await existingOrderUuids(
+    tx,
     sales.map((s) => s.payload.order.uuid),
   );
 
   const accepted: SaleOp[] = [];
-  const voids: ReceiptInsert[] = [];
+  const voids: { receipt: SalePayload['receipt']; reason: string }[] = [];
   const numbersSeen = new Set<number>();
   for (const sale of sales) {
     const { receipt, order } = sale.payload;
-    const numberFree = numberIssued(blocks, receipt.number) && !existing.numbers.has(receipt.number) && !numbersSeen.has(receipt.number);
+    const numberFree = numberIssued(blocks, receipt.number) && !numbers.used.has(receipt.number) && !numbersSeen.has(receipt.number);
     const problem =
       saleProblems(sale.payload)[0] ??
       referenceProblem(sale.payload, refs) ??
       saleCouponProblem(sale.payload, batchCoupons) ??
       (!numberIssued(blocks, receipt.number) ? { code: 'receipt-number-not-issued', message: `Receipt number ${receipt.number} was not issued to this station.` } : null) ??
       (!numberFree ? { code: 'receipt-number-used', message: `Receipt number ${receipt.number} is already used.` } : null) ??
-      (existing.orderUuids.has(order.uuid) ? { code: 'order-exists', message: 'This order is already on the server.' } : null);
+      (existingOrders.has(order.uuid) ? { code: 'order-exists', message: 'This order is already on the server.' } : null);
     numbersSeen.add(receipt.number);
     if (!problem) {
       accepted.push(sale);
       continue;
     }
     results.set(sale.uuid, { uuid: sale.uuid, seq: sale.seq, status: 'rejected', reason: problem });
-    if (numberFree) voids.push(receiptRow(who, receipt, { status: 'void', voidReason: problem.code, total: 0 }));
+    if (numberFree) voids.push({ receipt, reason: problem.code });
   }
-  await insertReceipts(tx, voids);
+  await writeVoidReceipts(tx, who, voids);
   if (accepted.length === 0) return results;
 
   // Seats: add the batch's seats per occurrence, then walk the sales in order to find who went over.
-  const batchSeats = new Map<string, SeatsTaken>();
-  for (const sale of accepted) {
-    for (const l of sale.payload.order.lines) {
-      if (l.slotId === null || l.seats === 0) continue;
-      const key = occurrenceKey(l.slotId, l.date);
-      const entry = batchSeats.get(key) ?? { slotId: l.slotId, date: l.date, seats: 0 };
-      entry.seats += l.seats;
-      batchSeats.set(key, entry);
-    }
-  }
-  const soldAfter = await addSoldSeats(tx, [...batchSeats.values()]);
-  const running = new Map([...batchSeats].map(([key, e]) => [key, (soldAfter.get(key) ?? e.seats) - e.seats]));
+  const batchSeats = new Map<string, number>();
+  const seats = accepted.flatMap((sale) => sale.payload.order.lines.flatMap((l) => (l.slotId === null || l.seats === 0 ? [] : [{ slotId: l.slotId, date: l.date, seats: l.seats }])));
+  for (const c of seats) batchSeats.set(occurrenceKey(c.slotId, c.date), (batchSeats.get(occurrenceKey(c.slotId, c.date)) ?? 0) + c.seats);
+  const soldAfter = await addSoldSeats(tx, seats);
+  const running = new Map([...batchSeats].map(([key, taken]) => [key, (soldAfter.get(key) ?? taken) - taken]));
   const flagsOf = new Map<string, ConflictFlag[]>();
   const exceeded = new Set<string>();
   for (const sale of accepted) {
@@ -228,13 +178,10 @@ export async function applySales(tx: Tx, who: StationCaller, sales: readonly Sal
     })),
   );
   await insertOrderEvents(tx, accepted.flatMap((sale) => pendingVoucherEvent(sale, idOf(sale), who.stationId)));
-  const receiptIds = await insertReceipts(
+  await writePaidReceipts(
     tx,
-    accepted.map((sale) => receiptRow(who, sale.payload.receipt, { orderId: idOf(sale), shiftUuid: sale.payload.order.shiftUuid, userId: sale.payload.order.userId })),
-  );
-  await insertPayments(
-    tx,
-    accepted.flatMap((sale) => paymentRows(receiptIds.get(sale.payload.receipt.uuid)!, idOf(sale), sale.payload.payments)),
+    who,
+    accepted.map((sale) => ({ receipt: sale.payload.receipt, payments: sale.payload.payments, orderId: idOf(sale), shiftUuid: sale.payload.order.shiftUuid, userId: sale.payload.order.userId })),
   );
 
   accepted.forEach((sale, i) => {

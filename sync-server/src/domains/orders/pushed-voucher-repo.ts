@@ -1,8 +1,11 @@
+/**
+ * Club vouchers of pushed sales waiting for their redemption (R-ORD-7): an order event the sale's
+ * batch writes, claimed and settled after the batch committed (sync/voucher-settler.ts).
+ */
 import { and, eq, sql } from 'drizzle-orm';
-import type { OpResult } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
-import { orderEvents, orders, processedOps } from '../../db/schema';
-import { intArray, queryRows } from './sql-rows';
+import { orderEvents, orders } from '../../db/schema';
+import { intArray, queryRows } from '../../db/sql-rows';
 
 /** A club voucher of a pushed sale waiting to be redeemed after its batch committed (an order event). */
 export const VOUCHER_PENDING = 'external-coupon-pending';
@@ -79,17 +82,4 @@ export async function addOrderFlag(tx: Tx, orderId: number, flag: string): Promi
     .update(orders)
     .set({ conflictFlags: sql`case when ${orders.conflictFlags} ? ${flag}::text then ${orders.conflictFlags} else ${orders.conflictFlags} || ${JSON.stringify([flag])}::jsonb end`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-}
-
-/** The stored answer of an operation, changed (a sale whose voucher failed after its batch committed). */
-export async function storedResult(tx: Tx, stationId: number, uuid: string): Promise<OpResult | null> {
-  const [row] = await tx.select({ result: processedOps.result }).from(processedOps).where(and(eq(processedOps.uuid, uuid), eq(processedOps.stationId, stationId)));
-  return row ? (row.result as unknown as OpResult) : null;
-}
-
-export async function replaceStoredResult(tx: Tx, stationId: number, uuid: string, result: OpResult): Promise<void> {
-  await tx
-    .update(processedOps)
-    .set({ result: result as unknown as Record<string, unknown> })
-    .where(and(eq(processedOps.uuid, uuid), eq(processedOps.stationId, stationId)));
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
-import { slotOccurrences } from '../../db/schema';
+import { orderLines, slotOccurrences } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 
 /** A change of the seats held on one occurrence of a slot: positive takes, negative gives back. */
 export interface SeatChange {
@@ -25,7 +26,8 @@ export function netSeatChanges(changes: readonly SeatChange[]): SeatChange[] {
 /**
  * The statement that takes seats of occurrences atomically: it adds them only while each sold count
  * stays within its slot's limit (a first insert checks the limit too), so concurrent buyers can
- * never oversell; it returns the occurrences it took. Rows are locked in (slot, date) order.
+ * never oversell; it returns the occurrences it took and their sold count after. Rows are locked in
+ * (slot, date) order.
  * `force` (a confirmed warning) takes the seats anyway. Changes must be netted (netSeatChanges).
  */
 export function seatUpsert(changes: readonly SeatChange[], force = false): SQL {
@@ -37,7 +39,7 @@ export function seatUpsert(changes: readonly SeatChange[], force = false): SQL {
     order by w.slot_id, w.date
     on conflict (slot_id, date) do update set sold = o.sold + excluded.sold
     where ${force}::boolean or o.sold + excluded.sold <= (select coalesce("limit", 2147483647) from slots where id = excluded.slot_id)
-    returning o.slot_id as "slotId", to_char(o.date, 'YYYY-MM-DD') as date`;
+    returning o.slot_id as "slotId", to_char(o.date, 'YYYY-MM-DD') as date, o.sold`;
 }
 
 /** Takes seats (seatUpsert); returns the occurrences that had no room, for which nothing was taken. */
@@ -81,4 +83,36 @@ export async function soldSeats(db: Tx, occurrences: readonly { slotId: number; 
     .from(slotOccurrences)
     .where(and(inArray(slotOccurrences.slotId, slotIds), inArray(slotOccurrences.date, dates)));
   return new Map(rows.map((r) => [occurrenceKey(r.slotId, r.date), r.sold]));
+}
+
+/**
+ * Adds the seats of sales a station made offline without checking the limits (they were paid and
+ * stand): the guarded statement, forced. Answers the sold count after, keyed by occurrenceKey; the
+ * caller finds who went over.
+ */
+export async function addSoldSeats(tx: Tx, changes: readonly SeatChange[]): Promise<Map<string, number>> {
+  const net = netSeatChanges(changes);
+  if (net.length === 0) return new Map();
+  const rows = await queryRows<{ slotId: number; date: string; sold: number }>(tx, seatUpsert(net, true));
+  return new Map(rows.map((r) => [occurrenceKey(r.slotId, r.date), r.sold]));
+}
+
+/**
+ * R-SLOT-5: moves the order lines and the sold seats of one occurrence to another, in the caller's
+ * transaction (calendar/ locks the source row first).
+ */
+export async function moveOccurrence(tx: Tx, from: { slotId: number; date: string }, to: { slotId: number; date: string; startTime: string }, seats: number): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({ slotId: to.slotId, date: to.date, startTime: to.startTime })
+    .where(and(eq(orderLines.slotId, from.slotId), eq(orderLines.date, from.date)));
+  if (seats === 0) return;
+  await tx
+    .update(slotOccurrences)
+    .set({ sold: 0 })
+    .where(and(eq(slotOccurrences.slotId, from.slotId), eq(slotOccurrences.date, from.date)));
+  await tx
+    .insert(slotOccurrences)
+    .values({ slotId: to.slotId, date: to.date, sold: seats })
+    .onConflictDoUpdate({ target: [slotOccurrences.slotId, slotOccurrences.date], set: { sold: sql`${slotOccurrences.sold} + ${seats}` } });
 }

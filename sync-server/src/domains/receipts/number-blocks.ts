@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { DocType } from '@pos/shared/sync/streams';
-import type { Db } from '../../db/client';
-import { documentNumberBlocks, documentNumberSequences, stations } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { documentNumberBlocks, documentNumberSequences, receipts, stations } from '../../db/schema';
 import { numbersLeft } from '@pos/shared/sync/number-blocks';
 
 /**
@@ -30,4 +30,22 @@ export async function refillNumberBlocks(db: Db, who: { providerId: number; stat
     await tx.insert(documentNumberBlocks).values({ providerId: who.providerId, stationId: who.stationId, docType, fromNumber: seq!.last - station.blockSize + 1, toNumber: seq!.last });
     return true;
   });
+}
+
+/**
+ * A revoked station's blocks end at its last used number: the numbers after it are void, so no
+ * station (nor a restored copy of this one) can issue them.
+ */
+export async function voidUnusedBlocks(tx: Tx, providerId: number, stationId: number, reason: string): Promise<void> {
+  const blocks = await tx.select().from(documentNumberBlocks).where(and(eq(documentNumberBlocks.stationId, stationId), isNull(documentNumberBlocks.voidFrom)));
+  for (const block of blocks) {
+    const [used] = await tx
+      .select({ last: max(receipts.number) })
+      .from(receipts)
+      .where(and(eq(receipts.providerId, providerId), eq(receipts.docType, block.docType), sql`${receipts.number} between ${block.fromNumber} and ${block.toNumber}`));
+    const voidFrom = (used?.last ?? block.fromNumber - 1) + 1;
+    if (voidFrom <= block.toNumber) {
+      await tx.update(documentNumberBlocks).set({ voidFrom, voidReason: reason }).where(eq(documentNumberBlocks.id, block.id));
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { shifts, users } from '../../db/schema';
+import { shifts } from '../../db/schema';
 
 export type ShiftInsert = typeof shifts.$inferInsert;
 
@@ -16,9 +16,4 @@ export async function closeShift(tx: Tx, stationId: number, uuid: string, values
     .where(and(eq(shifts.uuid, uuid), eq(shifts.stationId, stationId)))
     .returning({ id: shifts.id });
   return updated.length === 1;
-}
-
-export async function isProviderUser(tx: Tx, providerId: number, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.providerId, providerId)));
-  return row !== undefined;
 }

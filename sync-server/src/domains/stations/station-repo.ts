@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { documentNumberBlocks, orders, providers, receipts, stations } from '../../db/schema';
+import { voidUnusedBlocks } from '../receipts/number-blocks';
+import { orders, providers, stations } from '../../db/schema';
 
 export type StationRecord = typeof stations.$inferSelect;
 
@@ -95,17 +96,7 @@ export async function revokeStation(tx: Tx, providerId: number, id: number, now:
     .where(and(eq(stations.id, id), eq(stations.providerId, providerId), isNull(stations.revokedAt)))
     .returning();
   if (!row) return undefined;
-  const blocks = await tx.select().from(documentNumberBlocks).where(and(eq(documentNumberBlocks.stationId, id), isNull(documentNumberBlocks.voidFrom)));
-  for (const block of blocks) {
-    const [used] = await tx
-      .select({ last: max(receipts.number) })
-      .from(receipts)
-      .where(and(eq(receipts.providerId, providerId), eq(receipts.docType, block.docType), sql`${receipts.number} between ${block.fromNumber} and ${block.toNumber}`));
-    const voidFrom = (used?.last ?? block.fromNumber - 1) + 1;
-    if (voidFrom <= block.toNumber) {
-      await tx.update(documentNumberBlocks).set({ voidFrom, voidReason: 'station revoked' }).where(eq(documentNumberBlocks.id, block.id));
-    }
-  }
+  await voidUnusedBlocks(tx, providerId, id, 'station revoked');
   return row;
 }
 

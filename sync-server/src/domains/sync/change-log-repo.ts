@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { StreamName } from '@pos/shared/sync/streams';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../db/sql-rows';
 
 /** pg_advisory lock key of the sequencer ("SYNC"). */
 const SEQUENCER_LOCK = 0x53594e43;

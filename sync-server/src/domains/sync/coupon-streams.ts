@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CouponRow, CurrencyRateRow, SubCouponRow } from '@pos/shared/sync/streams';
 import type { DiscountType } from '@pos/shared/coupons/coupon-types';
 import { coupons, providerCurrencyRates, subCoupons } from '../../db/schema';
-import { anyOf } from './sql-rows';
+import { anyOf } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
 
 /** R-SET-7: the provider's rates of foreign currencies, each from a date on. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OpResult } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
 import { processedOps, stations } from '../../db/schema';
@@ -25,4 +25,17 @@ export async function recordResults(tx: Tx, stationId: number, ops: { uuid: stri
   await tx.insert(processedOps).values(
     ops.map((o) => ({ uuid: o.uuid, stationId, seq: o.seq, type: o.type, stationClock: new Date(o.stationClock), result: o.result as unknown as Record<string, unknown> })),
   );
+}
+
+/** The stored answer of an operation, changed (a sale whose voucher failed after its batch committed). */
+export async function storedResult(tx: Tx, stationId: number, uuid: string): Promise<OpResult | null> {
+  const [row] = await tx.select({ result: processedOps.result }).from(processedOps).where(and(eq(processedOps.uuid, uuid), eq(processedOps.stationId, stationId)));
+  return row ? (row.result as unknown as OpResult) : null;
+}
+
+export async function replaceStoredResult(tx: Tx, stationId: number, uuid: string, result: OpResult): Promise<void> {
+  await tx
+    .update(processedOps)
+    .set({ result: result as unknown as Record<string, unknown> })
+    .where(and(eq(processedOps.uuid, uuid), eq(processedOps.stationId, stationId)));
 }

@@ -2,7 +2,7 @@ import { STREAMS, type Change, type StreamName } from '@pos/shared/sync/streams'
 import type { PullRequest, PullResponse, StreamPage } from '@pos/shared/sync/protocol';
 import type { Db } from '../../db/client';
 import { changesAfter, countChangesAfter, sequenceChanges } from './change-log-repo';
-import { refillNumberBlocks } from './number-block-repo';
+import { refillNumberBlocks } from '../receipts/number-blocks';
 import { STREAM_LOADERS, type Puller } from './stream-repo';
 
 export const DEFAULT_PULL_LIMIT = 2000;

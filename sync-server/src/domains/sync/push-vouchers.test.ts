@@ -9,7 +9,8 @@ import { saleOp } from './test-support';
 import { clubWithCouponSystem, pushOps, sellingProvider, stationWithBlock, withVoucher } from './offline-fixtures';
 import { push, type OpEnvelope } from './push';
 import { VoucherSettler } from './voucher-settler';
-import { VOUCHER_PENDING } from './voucher-repo';
+import { VOUCHER_PENDING } from '../orders/pushed-voucher-repo';
+import { opHandlers } from '../index';
 
 type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 
@@ -67,7 +68,7 @@ describe('push: club vouchers redeemed after the batch commits', async () => {
   it('R-ORD-7 a coupon system that does not answer in time is a failure too', async () => {
     const st = await station();
     const quick = new VoucherSettler(db, simulatedCouponSystems(30));
-    const r = await push(db, st.who, [sale(st, unique('TMO')) as unknown as OpEnvelope], quick);
+    const r = await push(db, st.who, opHandlers, [sale(st, unique('TMO')) as unknown as OpEnvelope], quick);
     expect(r.results[0]).toMatchObject({ status: 'conflict', flags: ['voucher-failed'] });
     const [requested] = await eventsOf((await orderOf(r.results[0]!)).id, 'requested');
     expect(requested!.details).toMatchObject({ failure: 'timeout' });
@@ -77,19 +78,19 @@ describe('push: club vouchers redeemed after the batch commits', async () => {
     const st = await station();
     // The batch commits, then the process stops before redeeming.
     const op = sale(st, unique('OK')) as unknown as OpEnvelope;
-    const stopped = await push(db, st.who, [op]);
+    const stopped = await push(db, st.who, opHandlers, [op]);
     const order = await orderOf(stopped.results[0]!);
     expect(await eventsOf(order.id, 'external-coupon-redeemed')).toHaveLength(0);
     // Two processes started again both get the station's replay of the batch at once: one redeems it.
     const deps = simulatedCouponSystems(1000);
     const [p1, p2] = [new VoucherSettler(db, deps), new VoucherSettler(db, deps)];
-    const [r1, r2] = await Promise.all([push(db, st.who, [op], p1), push(db, st.who, [op], p2)]);
+    const [r1, r2] = await Promise.all([push(db, st.who, opHandlers, [op], p1), push(db, st.who, opHandlers, [op], p2)]);
     expect(r1).toEqual(stopped);
     expect(r2).toEqual(stopped);
     expect(await eventsOf(order.id, 'external-coupon-redeemed')).toHaveLength(1);
     expect((await orderOf(stopped.results[0]!)).status).toBe('OK');
     // The next push to yet another process finds nothing left to redeem.
-    await push(db, st.who, [sale(st, null) as unknown as OpEnvelope], new VoucherSettler(db, deps));
+    await push(db, st.who, opHandlers, [sale(st, null) as unknown as OpEnvelope], new VoucherSettler(db, deps));
     expect(await eventsOf(order.id, 'external-coupon-redeemed')).toHaveLength(1);
   });
 

@@ -1,8 +1,6 @@
-import { OP_TYPES, type OpResult, type OpType, type OutboxOp, type PushResponse } from '@pos/shared/sync/protocol';
+import { OP_TYPES, type OpResult, type OpType, type PushResponse } from '@pos/shared/sync/protocol';
 import type { Db, Tx } from '../../db/client';
-import { applySales, type SaleOp } from './apply-sales';
-import { applyTicketScan } from './apply-ticket-scan';
-import { applyReservedOrderPayment, applyShiftClose, applyShiftOpen } from './apply-shift-ops';
+import type { OpHandlers, PushedOp } from '../op-handlers';
 import { sequenceChanges } from './change-log-repo';
 import { lockStationSeq, recordResults, setStationSeq, storedResults } from './processed-ops-repo';
 import { payloadProblem } from './schemas';
@@ -22,13 +20,33 @@ const isOpType = (type: string): type is OpType => (OP_TYPES as readonly string[
 
 const refusal = (op: OpEnvelope, code: string, message: string): OpResult => ({ uuid: op.uuid, seq: op.seq, status: 'rejected', reason: { code, message } });
 
+/** Consecutive operations of one type: the domain that owns them applies them together. */
+interface Run {
+  type: OpType;
+  ops: PushedOp<OpType>[];
+}
+
+/**
+ * Applies the checked operations through the domains' handler map, in the station's order: each
+ * run of consecutive operations of one type goes to its handler at once (a batch of sales is one
+ * multi-row write).
+ */
+async function dispatch(tx: Tx, who: StationCaller, handlers: OpHandlers, runs: readonly Run[]): Promise<Map<string, OpResult>> {
+  const results = new Map<string, OpResult>();
+  for (const run of runs) {
+    const handler = handlers[run.type] as (tx: Tx, who: StationCaller, ops: readonly PushedOp<OpType>[]) => Promise<Map<string, OpResult>>;
+    for (const [uuid, result] of await handler(tx, who, run.ops)) results.set(uuid, result);
+  }
+  return results;
+}
+
 /**
  * One batch in one transaction. The station's row is locked, so its pushes apply one after the
  * other; an operation whose UUID was applied before gets the answer it got then (a replayed batch
  * changes nothing); new operations must continue the station's sequence without a gap, and the
  * batch stops at the first that does not (the station sends the rest again).
  */
-async function applyBatch(tx: Tx, who: StationCaller, ops: readonly OpEnvelope[]): Promise<PushResponse> {
+async function applyBatch(tx: Tx, who: StationCaller, handlers: OpHandlers, ops: readonly OpEnvelope[]): Promise<PushResponse> {
   const last = await lockStationSeq(tx, who.stationId);
   const known = await storedResults(
     tx,
@@ -51,25 +69,23 @@ async function applyBatch(tx: Tx, who: StationCaller, ops: readonly OpEnvelope[]
   }
 
   const results = new Map<string, OpResult>();
-  const sales: SaleOp[] = [];
-  const others: OutboxOp[] = [];
+  const runs: Run[] = [];
   for (const op of fresh) {
     if (!isOpType(op.type)) {
       results.set(op.uuid, refusal(op, 'unknown-operation', `This server does not know the operation "${op.type}".`));
       continue;
     }
     const problem = payloadProblem(op.type, op.payload);
-    if (problem) results.set(op.uuid, refusal(op, 'malformed-operation', problem));
-    else if (op.type === 'sale') sales.push(op as unknown as SaleOp);
-    else others.push(op as unknown as OutboxOp);
+    if (problem) {
+      results.set(op.uuid, refusal(op, 'malformed-operation', problem));
+      continue;
+    }
+    const last = runs.at(-1);
+    const checked = op as unknown as PushedOp<OpType>;
+    if (last?.type === op.type) last.ops.push(checked);
+    else runs.push({ type: op.type, ops: [checked] });
   }
-  for (const [uuid, result] of await applySales(tx, who, sales)) results.set(uuid, result);
-  for (const op of others) {
-    if (op.type === 'shift-open') results.set(op.uuid, await applyShiftOpen(tx, who, op));
-    else if (op.type === 'shift-close') results.set(op.uuid, await applyShiftClose(tx, who, op));
-    else if (op.type === 'reserved-order-payment') results.set(op.uuid, await applyReservedOrderPayment(tx, who, op));
-    else if (op.type === 'ticket-scan') results.set(op.uuid, await applyTicketScan(tx, who, op));
-  }
+  for (const [uuid, result] of await dispatch(tx, who, handlers, runs)) results.set(uuid, result);
 
   await recordResults(
     tx,
@@ -104,10 +120,10 @@ async function settleVouchers(vouchers: VoucherSettler, who: StationCaller, resp
  * sends the batch again. Afterwards club vouchers are redeemed and the new changes are numbered for
  * the next pulls.
  */
-export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[], vouchers?: VoucherSettler): Promise<PushResponse> {
+export async function push(db: Db, who: StationCaller, handlers: OpHandlers, ops: readonly OpEnvelope[], vouchers?: VoucherSettler): Promise<PushResponse> {
   let response: PushResponse;
   try {
-    response = await db.transaction((tx) => applyBatch(tx, who, ops));
+    response = await db.transaction((tx) => applyBatch(tx, who, handlers, ops));
   } catch (error) {
     if (!isDataError(error)) throw error;
     const results: OpResult[] = [];
@@ -115,7 +131,7 @@ export async function push(db: Db, who: StationCaller, ops: readonly OpEnvelope[
     for (const op of ops) {
       let one: PushResponse;
       try {
-        one = await db.transaction((tx) => applyBatch(tx, who, [op]));
+        one = await db.transaction((tx) => applyBatch(tx, who, handlers, [op]));
       } catch (inner) {
         if (!isDataError(inner)) throw inner;
         one = await db.transaction(async (tx) => {

@@ -10,12 +10,14 @@ import { checkVoucher, voucherSystems } from './voucher-check';
 import { addStationAuth, stationOf } from './station-auth';
 import { VoucherSettler } from './voucher-settler';
 import { couponSystems } from '../orders/order-coupon';
+import type { OpHandlers } from '../op-handlers';
 
 /**
  * The station sync protocol (docs/decisions/sync-protocol.md), mounted at /sync: not under /api, so
  * not behind the people's cookie session but behind the station's bearer token (station-auth.ts).
+ * Pushed operations are applied by the domains' handlers (`ops`, composed in domains/index.ts).
  */
-export default async function syncRoutes(app: App): Promise<void> {
+export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers }): Promise<void> {
   addStationAuth(app);
   const tags = ['sync'];
   const vouchers = new VoucherSettler(app.db, couponSystems);
@@ -33,7 +35,7 @@ export default async function syncRoutes(app: App): Promise<void> {
   }));
 
   app.post('/push', { bodyLimit: SYNC_PUSH_BODY_LIMIT, schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => ({
-    data: await push(app.db, stationOf(request), request.body.ops as OpEnvelope[], vouchers),
+    data: await push(app.db, stationOf(request), ops, request.body.ops as OpEnvelope[], vouchers),
   }));
 
   app.get('/voucher-systems', { schema: { tags, response: { 200: Data(VoucherSystemsAnswer) } } }, async (request) => ({

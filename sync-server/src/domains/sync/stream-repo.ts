@@ -14,7 +14,7 @@ import type {
   StreamName,
   UserRow,
 } from '@pos/shared/sync/streams';
-import { anyOf, intArray, queryRows } from './sql-rows';
+import { anyOf, intArray, queryRows } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
 import { coupon, currencyRate, subCoupon } from './coupon-streams';
 import { ticketOrder } from './ticket-stream';

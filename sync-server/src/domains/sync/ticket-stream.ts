@@ -3,9 +3,9 @@ import { addDays } from '@pos/shared/calendar/index';
 import type { TicketOrderRow } from '@pos/shared/sync/streams';
 import { orders } from '../../db/schema';
 import { providerToday } from '../coupons/coupon-repo';
-import { anyOf } from './sql-rows';
+import { anyOf } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
-import { firstScansOf, ticketsOfOrders } from './ticket-repo';
+import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
 
 /** Orders whose tickets a gate may scan. */
 export const SCANNABLE_STATUSES = ['OK', 'RQ'];

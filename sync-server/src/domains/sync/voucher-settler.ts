@@ -11,7 +11,8 @@ import type { ConflictFlag, OpResult } from '@pos/shared/sync/protocol';
 import type { Db } from '../../db/client';
 import { ExternalVoucherEvent, redeemExternalVoucherForOrder, type ExternalVoucherDeps } from '../coupons/external/external-voucher';
 import type { StationCaller } from './station-auth';
-import { addOrderFlag, alreadyRedeemed, claimVoucher, pendingVouchersOfOrders, pendingVouchersOfStation, replaceStoredResult, settleVoucher, storedResult, type PendingVoucher } from './voucher-repo';
+import { addOrderFlag, alreadyRedeemed, claimVoucher, pendingVouchersOfOrders, pendingVouchersOfStation, settleVoucher, type PendingVoucher } from '../orders/pushed-voucher-repo';
+import { replaceStoredResult, storedResult } from './processed-ops-repo';
 
 export const VOUCHER_FAILED: ConflictFlag = 'voucher-failed';
 

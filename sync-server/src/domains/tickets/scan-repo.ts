@@ -1,17 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, ticketScans } from '../../db/schema';
-import { queryRows } from './sql-rows';
-
-/** The provider's order by its uuid, locked: scans of one order apply one after the other. */
-export async function lockOrderByUuid(tx: Tx, providerId: number, uuid: string) {
-  const [row] = await tx
-    .select({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber, arrivalConfirmation: orders.arrivalConfirmation, conflictFlags: orders.conflictFlags })
-    .from(orders)
-    .where(and(eq(orders.providerId, providerId), eq(orders.uuid, uuid)))
-    .for('update');
-  return row;
-}
+import { ticketScans } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 
 export interface ScanInsert {
   providerId: number;
@@ -50,8 +40,4 @@ export async function scannedTicketCount(tx: Tx, providerId: number, orderId: nu
     .from(ticketScans)
     .where(and(eq(ticketScans.providerId, providerId), eq(ticketScans.orderId, orderId), sql`${ticketScans.duplicateOf} is null`));
   return row?.n ?? 0;
-}
-
-export async function setArrival(tx: Tx, orderId: number, arrivalConfirmation: string, conflictFlags: string[]): Promise<void> {
-  await tx.update(orders).set({ arrivalConfirmation, conflictFlags, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { orderTickets, type OrderTicket } from '@pos/shared/tickets/ticket-codes';
 import type { Tx } from '../../db/client';
 import { orderLines, products, ticketScans } from '../../db/schema';
-import { anyOf } from './sql-rows';
+import { anyOf } from '../../db/sql-rows';
 
 /** The tickets of each order (shared/src/tickets), from its lines in the order they were written. */
 export async function ticketsOfOrders(db: Tx, orders: readonly { id: number; uuid: string }[]): Promise<Map<number, OrderTicket[]>> {

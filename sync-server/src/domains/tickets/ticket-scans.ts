@@ -4,25 +4,18 @@
  * ticket-scanned-twice. The order's arrival follows the scans.
  */
 import { arrivalAfterScans, parseScanCode } from '@pos/shared/tickets/ticket-codes';
-import type { OpResult, TicketScanPayload } from '@pos/shared/sync/protocol';
+import type { OpResult } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
-import { insertOrderEvents } from './sale-repo';
-import { isProviderUser } from './shift-repo';
-import type { StationCaller } from './station-auth';
-import { lockOrderByUuid, recordScan, scannedTicketCount, setArrival } from './ticket-scan-repo';
+import { oneByOne, rejected, type OpHandlers, type PushedOp, type StationOrigin } from '../op-handlers';
+import { lockOrderByUuid, updateOrder } from '../orders/order-repo';
+import { insertOrderEvents } from '../orders/pushed-sale-repo';
+import { isProviderUser } from '../users/provider-user';
+import { recordScan, scannedTicketCount } from './scan-repo';
 import { ticketsOfOrders } from './ticket-repo';
 
 export const TICKET_SCANNED_TWICE = 'ticket-scanned-twice';
 
-interface ScanOp {
-  uuid: string;
-  seq: number;
-  payload: TicketScanPayload;
-}
-
-const rejected = (op: ScanOp, code: string, message: string): OpResult => ({ uuid: op.uuid, seq: op.seq, status: 'rejected', reason: { code, message } });
-
-export async function applyTicketScan(tx: Tx, who: StationCaller, op: ScanOp): Promise<OpResult> {
+export async function applyTicketScan(tx: Tx, who: StationOrigin, op: PushedOp<'ticket-scan'>): Promise<OpResult> {
   const p = op.payload;
   const notFound = () => rejected(op, 'ticket-not-found', `No ticket or order of this provider has the code ${p.ticketCode}.`);
   if (!(await isProviderUser(tx, who.providerId, p.userId))) return rejected(op, 'unknown-user', 'The cashier is not a user of this provider.');
@@ -41,7 +34,7 @@ export async function applyTicketScan(tx: Tx, who: StationCaller, op: ScanOp): P
   }
   const arrival = arrivalAfterScans(tickets.length, await scannedTicketCount(tx, who.providerId, order.id), order.arrivalConfirmation);
   const flags = duplicates.length > 0 ? [...new Set([...order.conflictFlags, TICKET_SCANNED_TWICE])] : order.conflictFlags;
-  await setArrival(tx, order.id, arrival, flags);
+  await updateOrder(tx, order.id, { arrivalConfirmation: arrival, conflictFlags: flags });
   await insertOrderEvents(tx, [
     {
       orderId: order.id,
@@ -55,3 +48,8 @@ export async function applyTicketScan(tx: Tx, who: StationCaller, op: ScanOp): P
   const data = { orderId: order.id, orderNumber: order.orderNumber };
   return duplicates.length > 0 ? { uuid: op.uuid, seq: op.seq, status: 'conflict', flags: [TICKET_SCANNED_TWICE], data } : { uuid: op.uuid, seq: op.seq, status: 'applied', data };
 }
+
+/** The tickets domain's part of the operation map. */
+export const ticketOps: Pick<OpHandlers, 'ticket-scan'> = {
+  'ticket-scan': oneByOne(applyTicketScan),
+};

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customerTypes, products } from '../../db/schema';
-import { firstScansOf, ticketsOfOrders } from '../sync/ticket-repo';
-import { findOrder } from './order-repo';
+import { firstScansOf, ticketsOfOrders } from './ticket-repo';
+import { findOrder } from '../orders/order-repo';
 
 export interface OrderTicketView {
   code: string;

@@ -3,21 +3,24 @@
  * validate, then redeem, with a time limit on each call. The calls happen outside any database
  * transaction; their outcome is written in one transaction afterwards. On any failure the order
  * is put in RQ and the system's own text is kept in an order event for the order view to show.
+ * The order's rows are written by the orders domain (orders/external-voucher-events.ts).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
 import type { Db } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
+import { OrderEvent } from '../../orders/order-events';
+import { putOnRequestForVoucher, recordVoucherCancel, recordVoucherRedeemed } from '../../orders/external-voucher-events';
 import { withTimeout, type ExternalAnswer, type ExternalCouponAdapterFactory, type ExternalFailure } from './adapter';
 import { credentialsFor } from './credentials-repo';
 import { SimulatedCouponSystem } from './simulator';
 
-/** Order event types this file writes (orders' `requested` is the status event of RQ). */
+/** Order event types of club vouchers (the orders domain writes them: orders/external-voucher-events.ts). */
 export const ExternalVoucherEvent = {
-  Requested: 'requested',
-  Redeemed: 'external-coupon-redeemed',
-  Cancelled: 'external-coupon-cancelled',
-  CancelFailed: 'external-coupon-cancel-failed',
+  Requested: OrderEvent.Requested,
+  Redeemed: OrderEvent.ExternalCouponRedeemed,
+  Cancelled: OrderEvent.ExternalCouponCancelled,
+  CancelFailed: OrderEvent.ExternalCouponCancelFailed,
 } as const;
 
 export interface ExternalVoucherDeps {
@@ -61,20 +64,12 @@ export async function redeemExternalVoucherForOrder(db: Db, deps: ExternalVouche
   }
   const details = { system, code: input.code };
   if (answer.ok) {
-    await db.insert(orderEvents).values({ orderId: input.orderId, type: ExternalVoucherEvent.Redeemed, details: { ...details, redemptionId: answer.redemptionId }, userId: input.userId ?? null });
+    await recordVoucherRedeemed(db, input.orderId, input.userId ?? null, { ...details, redemptionId: answer.redemptionId });
     return answer;
   }
   const failed = answer;
-  await db.transaction(async (tx) => {
-    // A cancelled order stays cancelled; any other goes on request (R-ORD-7).
-    await tx.update(orders).set({ status: 'RQ', updatedAt: new Date() }).where(and(eq(orders.id, input.orderId), ne(orders.status, 'CN')));
-    await tx.insert(orderEvents).values({
-      orderId: input.orderId,
-      type: ExternalVoucherEvent.Requested,
-      details: { ...details, reason: 'external-coupon', failure: failed.failure, text: failed.message },
-      userId: input.userId ?? null,
-    });
-  });
+  // A cancelled order stays cancelled; any other goes on request (R-ORD-7).
+  await putOnRequestForVoucher(db, input.orderId, input.userId ?? null, { ...details, reason: 'external-coupon', failure: failed.failure, text: failed.message });
   return { ok: false, failure: failed.failure, message: failed.message, orderStatus: 'RQ' };
 }
 
@@ -95,8 +90,7 @@ export async function cancelExternalVouchersOfOrder(db: Db, deps: ExternalVouche
     const answer: ExternalAnswer = credentials
       ? await withTimeout((signal) => deps.adapterFor(credentials, db).cancel({ code, redemptionId }, signal), deps.timeoutMs)
       : { ok: false, failure: 'error', message: 'The business client has no coupon system' };
-    const type = answer.ok ? ExternalVoucherEvent.Cancelled : ExternalVoucherEvent.CancelFailed;
-    await db.insert(orderEvents).values({ orderId: input.orderId, type, details: { code, redemptionId, ...(answer.ok ? {} : { text: answer.message }) }, userId: input.userId ?? null });
+    await recordVoucherCancel(db, input.orderId, input.userId ?? null, answer.ok, { code, redemptionId, ...(answer.ok ? {} : { text: answer.message }) });
     answers.push(answer);
   }
   return answers;
