@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
+import { and, eq } from 'drizzle-orm';
+import { CASHIER_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
+import { profiles } from '../../../sync-server/src/db/schema';
+import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { cashierWorld, localDate, signInAndOpenShift } from '../lib/pos-world';
 
 /**
@@ -24,6 +28,8 @@ describe('the cashier app\'s other screens', async () => {
       const T = texts(lang, 'pos');
       await world.setCashierLanguage(lang);
       const host = await world.stationHost();
+      // This cashier also sets the station's printers: a paired station takes them only from a user with the settings right (17).
+      await world.db.update(profiles).set({ permissions: [...CASHIER_PERMISSION_CODES, Permission.EditProviderSettings] }).where(and(eq(profiles.providerId, world.providerId), eq(profiles.name, DEMO.cashier.profile)));
       await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode(`Kiosk ${lang}`) });
       await host.station.ctx.sync.syncNow();
       const rpc = (name: string, args: unknown) => fetch(`${host.url}/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) }).then((r) => r.json());
