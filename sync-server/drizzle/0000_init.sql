@@ -762,7 +762,8 @@ CREATE TABLE "order_auto_notifications" (
 );
 --> statement-breakpoint
 CREATE TABLE "order_ticket_links" (
-	"order_id" integer PRIMARY KEY NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_ticket_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -965,6 +966,7 @@ CREATE INDEX "message_template_attachments_template" ON "message_template_attach
 CREATE INDEX "message_templates_provider" ON "message_templates" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_auto_notifications_once" ON "order_auto_notifications" USING btree ("order_id","rule_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_ticket_links_token" ON "order_ticket_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "order_ticket_links_order" ON "order_ticket_links" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_history" ON "outgoing_messages" USING btree ("provider_id","channel","id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_order" ON "outgoing_messages" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_unfinished" ON "outgoing_messages" USING btree ("created_at") WHERE "outgoing_messages"."status" in ('Initial', 'InProgress');

@@ -94,17 +94,22 @@ export const outgoingMessages = pgTable(
   ],
 );
 
-/** The customer's e-ticket link (/order/{id}/ticket?t=...): only the token's SHA-256 is kept. */
+/**
+ * The customer's e-ticket links (/order/{token}/ticket): only each token's SHA-256 is kept, so a
+ * link cannot be read back; each order/getlink or message carrying the link makes a new one and
+ * earlier links keep working.
+ */
 export const orderTicketLinks = pgTable(
   'order_ticket_links',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
-      .primaryKey()
+      .notNull()
       .references(() => orders.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_ticket_links_token').on(t.tokenHash)],
+  (t) => [uniqueIndex('order_ticket_links_token').on(t.tokenHash), index('order_ticket_links_order').on(t.orderId)],
 );
 
 /**

@@ -53,3 +53,13 @@ export async function providerSenderName(tx: Tx, providerId: number | null): Pro
   const [row] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId));
   return row?.name ?? null;
 }
+
+/** C276/C277: the failed messages of a send (its batch) on this channel go back to Initial; answers their ids. */
+export async function reopenFailed(tx: Tx, providerId: number, channel: string, batchId: string): Promise<number[]> {
+  const rows = await tx
+    .update(outgoingMessages)
+    .set({ status: MessageStatus.Initial, attempts: 0, lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(outgoingMessages.providerId, providerId), eq(outgoingMessages.channel, channel), eq(outgoingMessages.batchId, batchId), eq(outgoingMessages.status, MessageStatus.Fail)))
+    .returning({ id: outgoingMessages.id });
+  return rows.map((r) => r.id);
+}

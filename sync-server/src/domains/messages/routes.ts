@@ -1,10 +1,71 @@
+import { Type } from 'typebox';
+import { fieldError, notFound } from '@pos/shared/errors';
+import { isLocalDate } from '@pos/shared/calendar/local-time';
+import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
+import { Data, IdParams, Ok } from '../../http/schemas';
+import { UPLOAD_BODY_LIMIT } from '../../http/body-limits';
+import { actorOf } from '../../plugins/auth';
+import { messageHistory, providerTimeZone, smsUsage, type HistoryFilter } from './history-repo';
 import { attachMessaging, chooseMessaging, detachMessaging } from './messaging';
-import { bindQueue, unbindQueue } from './send-jobs';
+import { reopenFailed } from './outbox-repo';
+import {
+  Attachment,
+  AttachmentUpload,
+  EmailHistoryBody,
+  HistoryPage,
+  KEYS,
+  LightTemplate,
+  ResumeBody,
+  SendResult,
+  SendToOrdersBody,
+  SendToSlotBody,
+  SmsHistoryBody,
+  SmsUsage,
+  Template,
+  TemplateBody,
+  TemplateListBody,
+  TemplatePage,
+} from './schemas';
+import { bindQueue, queueSends, unbindQueue } from './send-jobs';
+import { sendToOrders, sendToSlot } from './send-to';
+import { deleteAttachment, lightTemplates, listTemplates, type TemplateRow } from './template-repo';
+import { saveAttachment, saveTemplate, templateDetails } from './templates';
+
+const tags = ['messaging'];
+/** Templates are the provider's settings; sending is editing orders; the history is read with the orders. */
+const view = { access: Permission.ViewProviderSettings };
+const edit = { access: Permission.EditProviderSettings };
+const send = { access: Permission.EditOrders };
+const history = { access: Permission.ViewOrders };
+
+const templateView = (t: TemplateRow) => ({
+  id: t.id,
+  name: t.name,
+  subject: t.subject,
+  content: t.content,
+  smsEnabled: t.smsEnabled,
+  emailEnabled: t.emailEnabled,
+  smsSenderName: t.smsSenderName,
+  fromEmail: t.fromEmail,
+  rightToLeft: t.rightToLeft,
+  updatedAt: t.updatedAt.toISOString(),
+});
+
+function checkDates(f: { fromDate?: string; toDate?: string }): void {
+  if (f.fromDate !== undefined && !isLocalDate(f.fromDate)) throw fieldError('fromDate', 'is not a date');
+  if (f.toDate !== undefined && !isLocalDate(f.toDate)) throw fieldError('toDate', 'is not a date');
+}
+
+const historyView = (page: Awaited<ReturnType<typeof messageHistory>>) => ({
+  ...page,
+  items: page.items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString(), sentAt: i.sentAt?.toISOString() ?? null, orderNumber: i.orderNumber ?? null })),
+});
 
 /**
  * Outgoing messages (issue 21): the senders chosen by configuration (messaging.ts), the send job
- * (send-jobs.ts) and the messaging calls.
+ * (send-jobs.ts), templates (C265-C271), sending to orders and slots (C272, C275), resume
+ * (C276/C277) and history (C278, C279, C213).
  */
 export default async function messagesRoutes(app: App): Promise<void> {
   const messaging = chooseMessaging();
@@ -14,5 +75,83 @@ export default async function messagesRoutes(app: App): Promise<void> {
     unbindQueue(app.jobs);
     detachMessaging(app.db, messaging);
     messaging.email.close();
+  });
+
+  app.post('/message-templates/list', { config: view, schema: { tags, body: TemplateListBody, response: { 200: Data(TemplatePage) } } }, async (request) => {
+    const pageIndex = request.body.pageIndex ?? 0;
+    const { items, total } = await listTemplates(app.db, actorOf(request).providerId, { keyword: request.body.keyword?.trim(), pageIndex });
+    return { data: { items: items.map(templateView), total, pageIndex, pageSize: 50 } };
+  });
+
+  // The seed's spelling (ligth) is the call's path.
+  app.get('/message-templates/ligth-list', { config: view, schema: { tags, response: { 200: Data(Type.Array(LightTemplate)) } } }, async (request) => ({
+    data: await lightTemplates(app.db, actorOf(request).providerId),
+  }));
+
+  app.get('/message-template-details/:id', { config: view, schema: { tags, params: IdParams, response: { 200: Data(Template) } } }, async (request) => {
+    const { template, attachments } = await templateDetails(app.db, actorOf(request), request.params.id);
+    return { data: { ...templateView(template), attachments, keys: KEYS } };
+  });
+
+  app.post('/message-templates/create-edit', { config: edit, schema: { tags, body: TemplateBody, response: { 200: Data(Template) } } }, async (request) => {
+    const saved = await saveTemplate(app.db, actorOf(request), request.body);
+    const { attachments } = await templateDetails(app.db, actorOf(request), saved.id);
+    return { data: { ...templateView(saved), attachments, keys: KEYS } };
+  });
+
+  app.post('/save-message-temporary-attachment', { config: edit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: AttachmentUpload, response: { 200: Data(Attachment) } } }, async (request) => ({
+    data: await saveAttachment(app.db, actorOf(request), request.body, null),
+  }));
+
+  app.post('/save-message-template-attachment/:id', { config: edit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, params: IdParams, body: AttachmentUpload, response: { 200: Data(Attachment) } } }, async (request) => ({
+    data: await saveAttachment(app.db, actorOf(request), request.body, request.params.id),
+  }));
+
+  app.delete('/message-template-attachment/remove/:id', { config: edit, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (request) => {
+    if (!(await deleteAttachment(app.db, actorOf(request).providerId, request.params.id))) throw notFound('Attachment');
+    return { data: true };
+  });
+
+  app.post('/sms-email/order', { config: send, schema: { tags, body: SendToOrdersBody, response: { 200: Data(SendResult) } } }, async (request) => {
+    const { filter, options, confirmed } = request.body;
+    return { data: await sendToOrders(app.db, app.jobs, actorOf(request), filter.orderIds, options, confirmed ?? false, 'order') };
+  });
+
+  app.post('/sms-email/slot', { config: send, schema: { tags, body: SendToSlotBody, response: { 200: Data(SendResult) } } }, async (request) => {
+    const { slotId, productId, slotStartDate, options, confirmed } = request.body;
+    if (!isLocalDate(slotStartDate)) throw fieldError('slotStartDate', 'is not a date');
+    return { data: await sendToSlot(app.db, app.jobs, actorOf(request), { slotId, productId, date: slotStartDate }, options, confirmed ?? false) };
+  });
+
+  for (const channel of ['sms', 'email'] as const) {
+    app.post(`/${channel}/resume`, { config: send, schema: { tags, body: ResumeBody, response: { 200: Data(Type.Object({ resumed: Type.Integer() })) } } }, async (request) => {
+      const providerId = actorOf(request).providerId;
+      const resumed = await app.db.transaction(async (tx) => {
+        const ids = await reopenFailed(tx, providerId, channel, request.body.queueId);
+        await queueSends(app.jobs, tx, ids);
+        return ids.length;
+      });
+      return { data: { resumed } };
+    });
+  }
+
+  const historyOf = async (providerId: number, channel: 'sms' | 'email', f: HistoryFilter & { fromDate?: string; toDate?: string }) => {
+    checkDates(f);
+    return historyView(await messageHistory(app.db, providerId, await providerTimeZone(app.db, providerId), channel, f));
+  };
+
+  app.post('/sms/history', { config: history, schema: { tags, body: SmsHistoryBody, response: { 200: Data(HistoryPage) } } }, async (request) => {
+    const { senderName, pageIndex, ...f } = request.body;
+    return { data: await historyOf(actorOf(request).providerId, 'sms', { ...f, sender: senderName, pageIndex: pageIndex ?? 0 }) };
+  });
+
+  app.post('/email/history', { config: history, schema: { tags, body: EmailHistoryBody, response: { 200: Data(HistoryPage) } } }, async (request) => {
+    const { fromEmail, pageIndex, ...f } = request.body;
+    return { data: await historyOf(actorOf(request).providerId, 'email', { ...f, sender: fromEmail, pageIndex: pageIndex ?? 0 }) };
+  });
+
+  app.get('/sms-history/get', { config: history, schema: { tags: ['provider'], response: { 200: Data(SmsUsage) } } }, async (request) => {
+    const providerId = actorOf(request).providerId;
+    return { data: await smsUsage(app.db, providerId, await providerTimeZone(app.db, providerId)) };
   });
 }

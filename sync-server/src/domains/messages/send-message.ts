@@ -18,7 +18,7 @@ export async function deliverMessage(db: Db, messaging: Messaging, id: number, m
   try {
     let externalId: string;
     if (message.channel === 'sms') {
-      ({ externalId } = await messaging.sms.send({ messageId: message.id, sender: message.fromName ?? 'Info', to: message.toAddress, text: message.body }));
+      ({ externalId } = await messaging.sms.send({ messageId: message.id, sender: message.fromName ?? 'Info', to: message.toAddress, text: absoluteLinks(message.body, messaging.config.publicUrl) }));
     } else {
       const text = absoluteLinks(message.body, messaging.config.publicUrl);
       const name = message.fromName ?? (await providerSenderName(db, message.providerId)) ?? 'Tickets';

@@ -1,0 +1,110 @@
+import { Type } from 'typebox';
+import { Id, LocalDate, OrNull, PageIndex, Text } from '../../http/schemas';
+import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
+import { LANGUAGES } from '@pos/shared/languages';
+import { OneOf } from '../../http/schemas';
+import { TEMPLATE_LIMITS } from './template-rules';
+import { CUSTOMER_KEYS, ORDER_KEYS } from './placeholders';
+
+export const TemplateBody = Type.Object({
+  id: Type.Optional(OrNull(Id)),
+  name: Text(TEMPLATE_LIMITS.nameMax + 50),
+  subject: Text(TEMPLATE_LIMITS.subjectMax + 50),
+  content: Text(TEMPLATE_LIMITS.contentMax + 100),
+  smsEnabled: Type.Boolean(),
+  emailEnabled: Type.Boolean(),
+  smsSenderName: Text(50),
+  fromEmail: Text(EMAIL_MAX_LENGTH + 10),
+  rightToLeft: Type.Optional(Type.Boolean()),
+  /** Temporary attachments (C269) to attach on save. */
+  attachmentIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+});
+
+export const Attachment = Type.Object({ id: Type.Integer(), fileName: Type.String(), contentType: Type.String(), size: Type.Optional(Type.Integer()) });
+
+export const Template = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subject: Type.String(),
+  content: Type.String(),
+  smsEnabled: Type.Boolean(),
+  emailEnabled: Type.Boolean(),
+  smsSenderName: Type.String(),
+  fromEmail: Type.String(),
+  rightToLeft: Type.Boolean(),
+  updatedAt: Type.String(),
+  attachments: Type.Optional(Type.Array(Attachment)),
+  /** R-MSG-6: the placeholders for an order's messages and the set without the product (a customer's). */
+  keys: Type.Optional(Type.Object({ order: Type.Array(Type.String()), customer: Type.Array(Type.String()) })),
+});
+
+export const KEYS = { order: [...ORDER_KEYS], customer: [...CUSTOMER_KEYS] };
+
+export const TemplateListBody = Type.Object({ keyword: Type.Optional(Text(100)), pageIndex: Type.Optional(PageIndex) });
+export const TemplatePage = Type.Object({ items: Type.Array(Template), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
+export const LightTemplate = Type.Object({ id: Type.Integer(), name: Type.String(), smsEnabled: Type.Boolean(), emailEnabled: Type.Boolean() });
+
+export const ATTACHMENT_MAX_BYTES = 3 * 1024 * 1024;
+export const AttachmentUpload = Type.Object({
+  fileName: Text(200),
+  contentType: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9.+-]+/[A-Za-z0-9.+-]+$' }),
+  /** The file, base64. */
+  data: Type.String({ maxLength: Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' }),
+});
+
+export const SendOptions = Type.Object({
+  templateId: Type.Optional(Id),
+  sms: Type.Boolean(),
+  email: Type.Boolean(),
+  subject: Type.Optional(Text(TEMPLATE_LIMITS.subjectMax + 50)),
+  content: Type.Optional(Text(TEMPLATE_LIMITS.contentMax + 100)),
+  smsSenderName: Type.Optional(Text(50)),
+  fromEmail: Type.Optional(Text(EMAIL_MAX_LENGTH + 10)),
+  rightToLeft: Type.Optional(Type.Boolean()),
+  language: Type.Optional(OneOf(LANGUAGES)),
+});
+
+export const SendToOrdersBody = Type.Object({
+  filter: Type.Object({ orderIds: Type.Array(Id, { minItems: 1, maxItems: 1000 }) }),
+  options: SendOptions,
+  confirmed: Type.Optional(Type.Boolean()),
+});
+
+export const SendToSlotBody = Type.Object({ slotId: Id, productId: Id, slotStartDate: LocalDate, options: SendOptions, confirmed: Type.Optional(Type.Boolean()) });
+
+export const SendResult = Type.Object({ batchId: Type.String(), orders: Type.Integer(), sms: Type.Integer(), email: Type.Integer(), withoutAddress: Type.Integer() });
+
+const HistoryFilterFields = {
+  keywords: Type.Optional(Text(100)),
+  messageText: Type.Optional(Text(200)),
+  fromDate: Type.Optional(LocalDate),
+  toDate: Type.Optional(LocalDate),
+  orderId: Type.Optional(Id),
+  status: Type.Optional(OneOf(['Initial', 'InProgress', 'Done', 'Fail'] as const)),
+  pageIndex: Type.Optional(PageIndex),
+};
+export const SmsHistoryBody = Type.Object({ ...HistoryFilterFields, senderName: Type.Optional(Text(50)) });
+export const EmailHistoryBody = Type.Object({ ...HistoryFilterFields, fromEmail: Type.Optional(Text(EMAIL_MAX_LENGTH)), subject: Type.Optional(Text(200)) });
+
+export const HistoryItem = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  sentAt: OrNull(Type.String()),
+  status: Type.String(),
+  source: Type.String(),
+  kind: Type.String(),
+  orderId: OrNull(Type.Integer()),
+  orderNumber: OrNull(Type.Integer()),
+  toAddress: Type.String(),
+  toName: OrNull(Type.String()),
+  sender: OrNull(Type.String()),
+  subject: Type.String(),
+  message: Type.String(),
+  attempts: Type.Integer(),
+  error: OrNull(Type.String()),
+  batchId: OrNull(Type.String()),
+});
+export const HistoryPage = Type.Object({ items: Type.Array(HistoryItem), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
+export const SmsUsage = Type.Array(Type.Object({ month: Type.String(), sent: Type.Integer(), failed: Type.Integer(), pending: Type.Integer() }));
+
+export const ResumeBody = Type.Object({ queueId: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) });

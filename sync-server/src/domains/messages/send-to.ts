@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { notFound, refused, warning } from '@pos/shared/errors';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
+import { leadCustomerName } from '@pos/shared/orders/lead-customer';
+import type { Db, Tx } from '../../db/client';
+import { providers } from '../../db/schema';
+import type { Actor } from '../../http/types';
+import type { JobQueue } from '../../jobs/job';
+import { queueMessages, type MessageToSend } from './outbox';
+import { displayDate, displayTime, renderPlaceholders, type PlaceholderValues } from './placeholders';
+import { orderRecipients, slotExists, slotOrderIds, type OrderRecipient } from './recipients-repo';
+import { findTemplate } from './template-repo';
+import { validTemplate, type TemplateInput } from './template-rules';
+import { newTicketLink } from './ticket-link-repo';
+
+/** What to send (the options of C272-C275): a template, or texts written for this send; and on which channels. */
+export interface SendOptions {
+  templateId?: number;
+  sms: boolean;
+  email: boolean;
+  subject?: string;
+  content?: string;
+  smsSenderName?: string;
+  fromEmail?: string;
+  rightToLeft?: boolean;
+  /** The recipients' language (product names, R-MSG-6); the provider's by default. */
+  language?: string;
+}
+
+export interface SendResult {
+  batchId: string;
+  orders: number;
+  sms: number;
+  email: number;
+  /** Recipients left out on a channel for want of a mobile or an e-mail. */
+  withoutAddress: number;
+}
+
+async function draftOf(tx: Tx, providerId: number, o: SendOptions): Promise<TemplateInput & { templateId: number | null }> {
+  if (o.templateId !== undefined) {
+    const t = await findTemplate(tx, providerId, o.templateId);
+    if (!t) throw notFound('Template');
+    return { ...t, templateId: t.id };
+  }
+  const draft = validTemplate({
+    name: 'Message',
+    subject: o.subject ?? '',
+    content: o.content ?? '',
+    smsEnabled: o.sms,
+    emailEnabled: o.email,
+    smsSenderName: o.smsSenderName ?? '',
+    fromEmail: o.fromEmail ?? '',
+    rightToLeft: o.rightToLeft ?? false,
+  });
+  return { ...draft, templateId: null };
+}
+
+function valuesOf(r: OrderRecipient, ticketLink: string | undefined): PlaceholderValues {
+  return {
+    '[FULL NAME]': leadCustomerName(r.customer),
+    '[FIRST NAME]': r.customer.firstName ?? '',
+    '[LAST NAME]': r.customer.lastName ?? '',
+    '[PRODUCT NAME]': r.productName,
+    '[ORDER NUMBER]': String(r.orderNumber),
+    '[DATE]': r.date ? displayDate(r.date) : '',
+    '[TIME]': displayTime(r.startTime),
+    ...(ticketLink ? { '[TICKET LINK]': ticketLink } : {}),
+  };
+}
+
+const usesTicketLink = (d: TemplateInput) => /\[TICKET LINK\]/i.test(d.subject + d.content);
+
+/**
+ * Sends a template or a written message to the lead customers of these orders (R-MSG-6 placeholders
+ * filled per order, in the recipients' language). Without `confirmed` nothing is sent: a warning
+ * answers how many SMS and e-mails would go (the client asks, then sends again with confirmed).
+ * The messages and their jobs are written in one transaction.
+ */
+export async function sendToOrders(db: Db, jobs: JobQueue, actor: Actor, orderIds: readonly number[], o: SendOptions, confirmed: boolean, source: 'order' | 'slot'): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    const draft = await draftOf(tx, actor.providerId, o);
+    const sms = draft.smsEnabled && o.sms;
+    const email = draft.emailEnabled && o.email;
+    if (!sms && !email) throw refused('no-channel', 'Choose SMS, e-mail or both (the template must have the channel on).');
+    const [provider] = await tx.select({ language: providers.language }).from(providers).where(eq(providers.id, actor.providerId));
+    const language: Language = o.language && isLanguage(o.language) ? o.language : isLanguage(provider!.language) ? provider!.language : FALLBACK_LANGUAGE;
+    const recipients = await orderRecipients(tx, actor.providerId, orderIds, language);
+    if (recipients.length === 0) throw refused('no-recipients', 'There are no orders to send to.');
+
+    const counts = { sms: 0, email: 0, withoutAddress: 0 };
+    for (const r of recipients) {
+      if (sms) {
+        if (r.customer.mobile?.trim()) counts.sms++;
+        else counts.withoutAddress++;
+      }
+      if (email) {
+        if (r.customer.email?.trim()) counts.email++;
+        else counts.withoutAddress++;
+      }
+    }
+    if (counts.sms + counts.email === 0) throw refused('no-recipient-address', 'None of the customers has a mobile or an e-mail for the chosen channels.');
+    if (!confirmed) {
+      throw warning('confirm-send', `Send ${counts.sms} SMS and ${counts.email} e-mails to the customers of ${recipients.length} orders?`, 'confirmed', { orders: recipients.length, ...counts });
+    }
+
+    const batchId = randomUUID();
+    const messages: MessageToSend[] = [];
+    for (const r of recipients) {
+      const link = usesTicketLink(draft) ? await newTicketLink(tx, r.orderId) : undefined;
+      const values = valuesOf(r, link);
+      const common = { providerId: actor.providerId, kind: 'template', source, orderId: r.orderId, templateId: draft.templateId, batchId, sentByUserId: actor.userId, toName: leadCustomerName(r.customer) || null, rightToLeft: draft.rightToLeft };
+      const body = renderPlaceholders(draft.content, values);
+      if (sms && r.customer.mobile?.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.customer.mobile.trim(), fromName: draft.smsSenderName, subject: renderPlaceholders(draft.subject, values), body });
+      if (email && r.customer.email?.trim()) messages.push({ ...common, channel: 'email', toAddress: r.customer.email.trim(), fromAddress: draft.fromEmail, subject: renderPlaceholders(draft.subject, values), body });
+    }
+    await queueMessages(tx, messages, jobs);
+    return { batchId, orders: recipients.length, sms: counts.sms, email: counts.email, withoutAddress: counts.withoutAddress };
+  });
+}
+
+/** C275: everyone booked on a slot's occurrence ("the 10:00 tour is cancelled"), cancelled orders left out. */
+export async function sendToSlot(db: Db, jobs: JobQueue, actor: Actor, slot: { slotId: number; productId: number; date: string }, o: SendOptions, confirmed: boolean): Promise<SendResult> {
+  if (!(await slotExists(db, actor.providerId, slot.slotId, slot.productId))) throw notFound('Slot');
+  const orderIds = await slotOrderIds(db, actor.providerId, slot);
+  if (orderIds.length === 0) throw refused('no-recipients', 'Nobody is booked on this slot.');
+  return sendToOrders(db, jobs, actor, orderIds, o, confirmed, 'slot');
+}
