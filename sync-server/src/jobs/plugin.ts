@@ -7,6 +7,21 @@ import { JOBS } from './index';
 import type { JobDefinition, JobQueue } from './job';
 import { readJobSettings, type JobSettings } from './settings';
 
+/**
+ * Instances starting together create the same queues at once; Postgres may end one of them as a
+ * deadlock (40P01). Trying again finds the queue made.
+ */
+async function retryDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    }
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -44,8 +59,10 @@ export const jobsPlugin = fp(
 
     for (const definition of definitions) {
       // Created once; updated at every start so a changed setting (e.g. the render timeout) applies.
-      await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
-      await boss.updateQueue(definition.name, { name: definition.name, ...definition.queue });
+      await retryDeadlock(async () => {
+        await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+        await boss.updateQueue(definition.name, { name: definition.name, ...definition.queue });
+      });
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
       const run = async ([job]: PgBoss.Job<object>[]) => {
         if (!job) return;
