@@ -10,6 +10,8 @@ export interface GuardedRoute {
   method: string;
   url: string;
   access: Access;
+  /** A GET marked config.stateChanging (plugins/cross-site.ts). */
+  stateChanging?: boolean;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
@@ -42,7 +44,7 @@ export const authPlugin = fp(
       if (access === undefined) throw new Error(`route ${String(route.method)} ${route.url} declares no access (config.access)`);
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        guarded.push({ method, url: route.url, access, schema: route.schema as GuardedRoute['schema'] });
+        guarded.push({ method, url: route.url, access, stateChanging: route.config?.stateChanging === true, schema: route.schema as GuardedRoute['schema'] });
       }
     });
 

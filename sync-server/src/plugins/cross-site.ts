@@ -29,7 +29,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * the browser's Sec-Fetch-Site says it is not same-origin (a page may hide its Referer).
  */
 export function crossSiteReason(request: FastifyRequest): string | null {
-  const own = request.host.toLowerCase();
+  // Default ports dropped on both sides (http://shop:80 is http://shop).
+  const own = hostOf(`${request.protocol}://${request.host}`);
   const origin = header(request, 'origin');
   if (origin !== undefined) return hostOf(origin) === own ? null : `origin ${origin}`;
   const referer = header(request, 'referer');

@@ -18,13 +18,19 @@ const LIMITED = /^\/(api|sync)(\/|$)/i;
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { max: number; windowMs: number; limitLoopback: boolean }) => {
     await app.register(rateLimit, {
-      global: true,
+      global: false,
       max: opts.max,
       timeWindow: opts.windowMs,
-      allowList: (request) => !LIMITED.test(request.url) || (!opts.limitLoopback && isLoopback(request.ip)),
       keyGenerator: (request) => addressKey(request.ip),
       errorResponseBuilder: (_request, context) =>
         new AppError('too-many', 'rate-limited', 'Too many requests. Try again shortly.', { extra: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
+    });
+    // One hook of this (root) instance, added before the others: a flood is refused before any
+    // session or station token is looked up, or any body read.
+    const limit = app.rateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!LIMITED.test(request.url) || (!opts.limitLoopback && isLoopback(request.ip))) return;
+      await limit.call(app, request, reply);
     });
   },
   { name: 'rate-limit' },
