@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation } from '../electron/station/station';
-import { seedReplica } from '../electron/station/testing/replica-fixture';
-import { couponRow, pullRows } from '../electron/station/testing/scan-fixture';
+import { seedReplica } from '../electron/station/catalogue/replica.fixtures';
+import { couponRow, pullRows } from '../electron/station/scanning/scanning.fixtures';
 import { percentile, result, sample, type Benchmark } from './lib';
 
 const TICKETS = 200_000;

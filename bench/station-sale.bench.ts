@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation } from '../electron/station/station';
-import { seedReplica } from '../electron/station/testing/replica-fixture';
+import { seedReplica } from '../electron/station/catalogue/replica.fixtures';
 import { percentile, result, sample, type Benchmark } from './lib';
 
 const EARLIER_SALES = 100_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError, fieldError, refused } from '@pos/shared/errors';
 import { channelOf, EVENT_CHANNEL, handlerNamesFromArgv, handlerNamesSwitch } from './contract';
-import { createFakeIpc } from './fake-ipc';
+import { createFakeIpc } from './fake-ipc.fixtures';
 import { createPosApi } from './pos-api';
 import { wireHandlers } from './wire-handlers';
 

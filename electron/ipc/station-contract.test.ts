@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createStation } from '../station/station';
 import type { Handlers } from '../station/handlers';
 import { channelOf, handlerNamesFromArgv, handlerNamesSwitch, type HandlerMapLike } from './contract';
-import { createFakeIpc } from './fake-ipc';
+import { createFakeIpc } from './fake-ipc.fixtures';
 import { createPosApi } from './pos-api';
 import { wireHandlers } from './wire-handlers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderLines, orders, receipts, slotOccurrences, subCoupons } from '../../sync-server/src/db/schema';
-import { pairedStation, serverForStations, type TestServer } from '../../electron/station/test-support';
+import { pairedStation, serverForStations, type TestServer } from '../../electron/station/station.fixtures';
 import type { FetchLike } from '../../electron/station/sync/server-api';
 
 /** A network the test can pull the plug of, per station. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import argon2 from 'argon2';
 import { openStationDb } from '../../electron/station/db/open';
-import { seedReplica } from '../../electron/station/testing/replica-fixture';
+import { seedReplica } from '../../electron/station/catalogue/replica.fixtures';
 import { setSetting } from '../../electron/station/settings/settings-store';
 import { buildBundles, freePort, httpUp, kill, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './lib/harness';
 

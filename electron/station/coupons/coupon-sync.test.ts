@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Channel } from '@pos/shared/reference';
 import { couponUses, coupons, orders, subCoupons } from '../../../sync-server/src/db/schema';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 
 describe('coupons between the station and the server', async () => {
   const server = await serverForStations({ limit: 50 });

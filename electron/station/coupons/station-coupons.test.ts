@@ -3,7 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { SalePayload } from '@pos/shared/sync/protocol';
 import { replica } from '../catalogue/replica';
 import { recordAnswers, pendingOps } from '../sync/outbox';
-import { couponRow, pullRows, replicaStation, subCouponRow } from '../testing/scan-fixture';
+import { couponRow, pullRows, replicaStation, subCouponRow } from '../scanning/scanning.fixtures';
 
 describe('coupons at the window, offline (R-CPN-*)', () => {
   const { station, fixture, close } = replicaStation();

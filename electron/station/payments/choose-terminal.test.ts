@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatorRefused } from '@pos/shared/simulators';
 import { createStation } from '../station';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import { chooseTerminal } from './choose-terminal';
 import { SimulatedTerminal } from './terminal-simulator';
 import type { PaymentTerminal } from './terminal';

@@ -8,7 +8,7 @@ import { replica } from '../catalogue/replica';
 import type { PrinterSetting } from '../settings/settings-store';
 import { applyPullAnswer } from '../sync/pull-apply';
 import { createStation, type Station } from '../station';
-import { seedReplica } from '../testing/replica-fixture';
+import { seedReplica } from '../catalogue/replica.fixtures';
 
 const BUSINESS = 'ספארי מדבר בע"מ';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TicketsDocument } from '../sales/sale-tickets';
-import { pullRows, replicaStation, ticketOrderRow } from '../testing/scan-fixture';
+import { pullRows, replicaStation, ticketOrderRow } from '../scanning/scanning.fixtures';
 
 describe('a reserved order paid at the window prints its tickets when the tickets stream brought them', () => {
   const { station, fixture, close } = replicaStation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, receipts, receiptPayments, shifts } from '../../../sync-server/src/db/schema';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 
 describe('a day at the window: pair, log in, open a shift, sell, push, close', async () => {
   const server = await serverForStations();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createUser } from '../../../sync-server/src/test/test-app';
 import { orders } from '../../../sync-server/src/db/schema';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
 import type { CartItem } from './cart';
 

@@ -5,7 +5,7 @@ import type { TicketScanPayload } from '@pos/shared/sync/protocol';
 import { replica } from '../catalogue/replica';
 import { setSetting } from '../settings/settings-store';
 import { pendingOps } from '../sync/outbox';
-import { couponRow, pullRows, replicaStation, subCouponRow, ticketOrderRow } from '../testing/scan-fixture';
+import { couponRow, pullRows, replicaStation, subCouponRow, ticketOrderRow } from './scanning.fixtures';
 
 describe('scan-resolve: what a scanned code is, and admitting at the gate', () => {
   const { station, fixture, close } = replicaStation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../../sync-server/src/db/schema';
 import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline-fixtures';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
 
 describe('club vouchers at the window, checked online through the server (R-ORD-7, permission 32)', async () => {

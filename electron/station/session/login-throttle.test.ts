@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import { LOGIN_LOCK_MS, LOGIN_MAX_TRIES } from './login-throttle';
 
 describe("the station's cashier login is throttled", async () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CASHIER_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { createUser } from '../../../sync-server/src/test/test-app';
 import { createStation } from '../station';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import { ServerApi } from '../sync/server-api';
 import { parseTcpAddress } from './printer-address';
 

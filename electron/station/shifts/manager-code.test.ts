@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGER_CODE, pairedStation, serverForStations } from '../test-support';
+import { MANAGER_CODE, pairedStation, serverForStations } from '../station.fixtures';
 import { checkManagerCode, MANAGER_CODE_MAX_TRIES } from './manager-code';
 
 describe('the manager-code lockout holds against a burst (R-CASH-2)', async () => {

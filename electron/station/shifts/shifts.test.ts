@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedStation, serverForStations, MANAGER_CODE } from '../test-support';
+import { pairedStation, serverForStations, MANAGER_CODE } from '../station.fixtures';
 
 describe('shifts at the station (R-CASH-1, R-CASH-2)', async () => {
   const server = await serverForStations();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CASHIER_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { users } from '../../../sync-server/src/db/schema';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 
 /** Secrets on stations: a station holds the hashes of its provider's cashiers only. */
 describe('a station replicates only the password hashes it needs', async () => {

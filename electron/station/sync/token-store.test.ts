@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSetting, setSetting } from '../settings/settings-store';
-import { pairedStation, serverForStations } from '../test-support';
+import { pairedStation, serverForStations } from '../station.fixtures';
 import { keyFilePath, keyFileSealer, readToken } from './token-store';
 
 describe("the station's bearer token is encrypted at rest", async () => {

@@ -132,19 +132,21 @@ function EmployeeForm({ employee, options }: { employee?: Employee; options: Tag
           <TextField label={t('employees.ratePerHour')} name="ratePerHour" dir="ltr" inputMode="decimal" value={v.ratePerHour} onChange={(e) => form.set('ratePerHour', e.target.value)} error={form.errors.ratePerHour} />
           <SelectField label={t('pricing.currency')} name="currencyId" value={v.currencyId} onChange={(e) => form.set('currencyId', Number(e.target.value))} options={currencies.map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))} />
           <TextField label={t('employees.calendarColor')} name="calendarColor" type="color" value={v.calendarColor} onChange={(e) => form.set('calendarColor', e.target.value)} error={form.errors.calendarColor} />
-          <div className="field">
-            <CheckboxField label={t('employees.statuses.active')} name="status" checked={v.status} onChange={(c) => form.set('status', c)} />
-            <CheckboxField label={t('employees.allowAssign')} name="allowAssignEmployees" checked={v.allowAssignEmployees} onChange={(c) => form.set('allowAssignEmployees', c)} />
-          </div>
         </div>
-        <fieldset>
+        <div className="checks">
+          <CheckboxField label={t('employees.statuses.active')} name="status" checked={v.status} onChange={(c) => form.set('status', c)} />
+          <CheckboxField label={t('employees.allowAssign')} name="allowAssignEmployees" checked={v.allowAssignEmployees} onChange={(c) => form.set('allowAssignEmployees', c)} />
+        </div>
+        <fieldset data-group="tagIds">
           <legend>{t('employees.tags')}</legend>
-          <div className="row">
+          <div className="checks">
             {tags
               .filter((x) => x.active || v.tagIds.includes(x.id))
               .map((x) => (
                 <CheckboxField key={x.id} label={x.name} checked={v.tagIds.includes(x.id)} onChange={() => form.set('tagIds', toggle(v.tagIds, x.id))} />
               ))}
+          </div>
+          <div className="row">
             <TextField label={t('employees.newTag')} name="newTag" value={newTag} onChange={(e) => setNewTag(e.target.value)} />
             <div className="field">
               <Button disabled={!newTag.trim()} onClick={() => void addTag()}>
@@ -154,9 +156,9 @@ function EmployeeForm({ employee, options }: { employee?: Employee; options: Tag
           </div>
         </fieldset>
         {options.products.length > 0 ? (
-          <fieldset>
+          <fieldset data-group="productIds">
             <legend>{t('employees.products')}</legend>
-            <div className="row">
+            <div className="checks">
               {options.products.map((p) => (
                 <CheckboxField key={p.id} label={p.name} checked={v.productIds.includes(p.id)} onChange={() => form.set('productIds', toggle(v.productIds, p.id))} />
               ))}

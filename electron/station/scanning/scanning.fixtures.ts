@@ -6,7 +6,7 @@ import type { Change, CouponRow, StreamName, StreamRows, SubCouponRow, TicketOrd
 import type { StationDb } from '../db/open';
 import { applyPullAnswer } from '../sync/pull-apply';
 import { createStation, type Station } from '../station';
-import { seedReplica, type ReplicaFixture } from './replica-fixture';
+import { seedReplica, type ReplicaFixture } from '../catalogue/replica.fixtures';
 
 let checkpoint = 100;
 
