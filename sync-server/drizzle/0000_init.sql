@@ -45,6 +45,7 @@ CREATE TABLE "providers" (
 	"language" text DEFAULT 'he-IL' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"manager_code_hash" text,
+	"manager_code_meets_rule" boolean DEFAULT false NOT NULL,
 	"auto_print_receipt" boolean DEFAULT false NOT NULL,
 	"c_card_max_count_payments" integer DEFAULT 12 NOT NULL,
 	"shift_difference_limit" integer DEFAULT 5000 NOT NULL,
@@ -690,6 +691,21 @@ CREATE TABLE "employee_assignments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "employee_exports" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_exports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"filter" jsonb NOT NULL,
+	"language" text NOT NULL,
+	"status" text DEFAULT 'Initial' NOT NULL,
+	"csv" text,
+	"rows" integer,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "employee_tags" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"provider_id" integer NOT NULL,
@@ -881,6 +897,8 @@ ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_provider
 ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_assignments" ADD CONSTRAINT "employee_assignments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_exports" ADD CONSTRAINT "employee_exports_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_exports" ADD CONSTRAINT "employee_exports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_tags" ADD CONSTRAINT "employee_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_types" ADD CONSTRAINT "lead_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -957,6 +975,7 @@ CREATE INDEX "sub_coupons_coupon" ON "sub_coupons" USING btree ("coupon_id");-->
 CREATE UNIQUE INDEX "employee_assignments_occurrence" ON "employee_assignments" USING btree ("employee_id","slot_id","date");--> statement-breakpoint
 CREATE INDEX "employee_assignments_provider_date" ON "employee_assignments" USING btree ("provider_id","date");--> statement-breakpoint
 CREATE INDEX "employee_assignments_slot_date" ON "employee_assignments" USING btree ("slot_id","date");--> statement-breakpoint
+CREATE INDEX "employee_exports_provider" ON "employee_exports" USING btree ("provider_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_tags_provider_name" ON "employee_tags" USING btree ("provider_id",lower("name")) WHERE "employee_tags"."active";--> statement-breakpoint
 CREATE INDEX "employees_provider" ON "employees" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_provider_pid" ON "employees" USING btree ("provider_id","pid") WHERE "employees"."pid" is not null and "employees"."deleted_at" is null;--> statement-breakpoint

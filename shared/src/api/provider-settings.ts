@@ -38,6 +38,8 @@ export const ProviderSettings = Type.Object({
   shiftDifferenceLimit: Type.Integer(),
   orderSourceOptions: Type.Array(Type.String()),
   hasManagerCode: Type.Boolean(),
+  /** The code was set before the 6-digit rule (it may have 4): it works, and a new one should be set. */
+  managerCodeNeedsRenewal: Type.Boolean(),
 });
 export type ProviderSettings = Static<typeof ProviderSettings>;
 

@@ -33,6 +33,8 @@ export const providers = pgTable('providers', {
   active: boolean('active').notNull().default(true),
   /** argon2 hash of the manager code that closes shifts (never the plain code). */
   managerCodeHash: text('manager_code_hash'),
+  /** The code was set under the 6-to-12-digit rule; false for a code set before it (the back office asks for a new one). */
+  managerCodeMeetsRule: boolean('manager_code_meets_rule').notNull().default(false),
   autoPrintReceipt: boolean('auto_print_receipt').notNull().default(false),
   cCardMaxCountPayments: integer('c_card_max_count_payments').notNull().default(12),
   /** Largest cash difference (minor units) a cashier may close a shift with before the manager code is needed. */

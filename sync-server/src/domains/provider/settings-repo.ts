@@ -27,6 +27,8 @@ const settingsColumns = {
   orderSourceOptions: providers.orderSourceOptions,
   // Whether a code is set: the hash itself never leaves this query.
   hasManagerCode: sql<boolean>`${providers.managerCodeHash} is not null`,
+  // A code set before the 6-digit rule keeps working; the back office asks for a new one.
+  managerCodeNeedsRenewal: sql<boolean>`(${providers.managerCodeHash} is not null and not ${providers.managerCodeMeetsRule})`,
 };
 
 export async function findProviderSettings(db: Tx, providerId: number) {
@@ -36,7 +38,12 @@ export async function findProviderSettings(db: Tx, providerId: number) {
 export type ProviderSettingsRow = NonNullable<Awaited<ReturnType<typeof findProviderSettings>>>;
 
 /** Settings columns a save may change (never the id, the manager code or the active flag). */
-export type ProviderSettingsChange = Partial<Omit<typeof providers.$inferInsert, 'id' | 'managerCodeHash' | 'active' | 'createdAt'>>;
+export type ProviderSettingsChange = Partial<Omit<typeof providers.$inferInsert, 'id' | 'managerCodeHash' | 'managerCodeMeetsRule' | 'active' | 'createdAt'>>;
+
+/** A new manager code's hash, set under the 6-to-12-digit rule. */
+export async function saveManagerCodeHash(db: Tx, providerId: number, hash: string): Promise<void> {
+  await db.update(providers).set({ managerCodeHash: hash, managerCodeMeetsRule: true }).where(eq(providers.id, providerId));
+}
 
 export async function updateProviderSettings(db: Tx, providerId: number, values: ProviderSettingsChange): Promise<void> {
   if (Object.keys(values).length === 0) return;

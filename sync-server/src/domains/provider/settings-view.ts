@@ -28,6 +28,7 @@ export function toSettingsView(row: ProviderSettingsRow): ProviderSettings {
     shiftDifferenceLimit: row.shiftDifferenceLimit,
     orderSourceOptions: row.orderSourceOptions,
     hasManagerCode: row.hasManagerCode,
+    managerCodeNeedsRenewal: row.managerCodeNeedsRenewal,
   };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { providers } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { hashSecret } from '../../security/secrets';
 
 describe('provider settings', async () => {
   const { app, db } = await setupTestApp();
@@ -56,6 +57,7 @@ describe('provider settings', async () => {
         shiftDifferenceLimit: 5000,
         orderSourceOptions: [],
         hasManagerCode: false,
+        managerCodeNeedsRenewal: false,
       });
     });
 
@@ -66,6 +68,13 @@ describe('provider settings', async () => {
       expect(res.json().data.hasManagerCode).toBe(true);
       expect(res.body).not.toMatch(/argon|246813|managerCodeHash/);
       expect((await get(`/provider-setting/${provider.id}`)).body).not.toMatch(/argon|246813/);
+    });
+
+    it('a code set before the 6-digit rule keeps its hash and asks for renewal; a new code clears that', async () => {
+      await db.update(providers).set({ managerCodeHash: await hashSecret('2468'), managerCodeMeetsRule: false }).where(eq(providers.id, provider.id));
+      expect((await get('/get-provider-settings')).json().data).toMatchObject({ hasManagerCode: true, managerCodeNeedsRenewal: true });
+      expect((await post('/provider/manager-code', { managerCode: '97531086' })).statusCode).toBe(200);
+      expect((await get('/get-provider-settings')).json().data).toMatchObject({ hasManagerCode: true, managerCodeNeedsRenewal: false });
     });
 
     it('a new manager code has 6 to 12 digits: a 4- or 5-digit code is refused with a field error', async () => {
@@ -112,7 +121,7 @@ describe('provider settings', async () => {
     it('saves every field and answers the settings as stored (trimmed)', async () => {
       const res = await save(full);
       expect(res.statusCode).toBe(200);
-      const expected = { ...full, name: 'Desert Jeeps Ltd', orderSourceOptions: ['Phone', 'Walk-in', 'W'.repeat(30)], id: provider.id, hasManagerCode: true };
+      const expected = { ...full, name: 'Desert Jeeps Ltd', orderSourceOptions: ['Phone', 'Walk-in', 'W'.repeat(30)], id: provider.id, hasManagerCode: true, managerCodeNeedsRenewal: false };
       expect(res.json().data).toEqual(expected);
       expect(await settings()).toEqual(expected);
     });

@@ -2,7 +2,8 @@ import { FieldErrorCollector, fieldError, notFound, refused } from '@pos/shared/
 import type { Db } from '../../db/client';
 import { hashSecret, sha256 } from '../../security/secrets';
 import { newPairingCode, normalizePairingCode, PAIRING_TTL_MS } from './pairing-code';
-import { findStation, insertStation, revokeStation, setManagerCodeHash, stationView, updateStation, type StationView } from './station-repo';
+import { findStation, insertStation, revokeStation, stationView, updateStation, type StationView } from './station-repo';
+import { saveManagerCodeHash } from '../provider/settings-repo';
 
 export interface StationInput {
   name: string;
@@ -85,5 +86,5 @@ export const MANAGER_CODE_PATTERN = /^\d{6,12}$/;
 
 export async function setManagerCode(db: Db, providerId: number, managerCode: string): Promise<void> {
   if (!MANAGER_CODE_PATTERN.test(managerCode)) throw fieldError('managerCode', 'The manager code is 6 to 12 digits.');
-  await setManagerCodeHash(db, providerId, await hashSecret(managerCode));
+  await saveManagerCodeHash(db, providerId, await hashSecret(managerCode));
 }
