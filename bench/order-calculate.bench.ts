@@ -3,7 +3,7 @@ import { ALL_PERMISSION_CODES } from '@pos/shared/permissions';
 import { buildApp } from '../sync-server/src/app';
 import { profiles, providers, users } from '../sync-server/src/db/schema';
 import { createSession, SESSION_COOKIE } from '../sync-server/src/domains/session/session-store';
-import { insertProduct } from '../sync-server/src/domains/orders/sale-fixtures';
+import { insertProduct } from '../sync-server/src/domains/orders/sale.fixtures';
 import { createTestDatabase } from '../sync-server/src/test/test-db';
 import { percentile, result, sample, type Benchmark } from './lib';
 

@@ -8,7 +8,7 @@ import { buildApp } from '../sync-server/src/app';
 import { openDatabase, type Db } from '../sync-server/src/db/client';
 import { profiles, providers, users } from '../sync-server/src/db/schema';
 import { createSession, SESSION_COOKIE } from '../sync-server/src/domains/session/session-store';
-import { insertProduct, type ProductFixture } from '../sync-server/src/domains/orders/sale-fixtures';
+import { insertProduct, type ProductFixture } from '../sync-server/src/domains/orders/sale.fixtures';
 import { createTestDatabase } from '../sync-server/src/test/test-db';
 import { result, type Benchmark } from './lib';
 

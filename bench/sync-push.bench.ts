@@ -5,7 +5,7 @@ import type { OutboxOp, PushResponse } from '@pos/shared/sync/protocol';
 import { buildApp } from '../sync-server/src/app';
 import { createTestDatabase } from '../sync-server/src/test/test-db';
 import { createProvider, createUser } from '../sync-server/src/test/test-app';
-import { saleOp, sellableProduct } from '../sync-server/src/domains/sync/test-support';
+import { saleOp, sellableProduct } from '../sync-server/src/domains/sync/station.fixtures';
 import { createStation } from '../sync-server/src/domains/stations/stations';
 import { customerTypes, documentNumberBlocks, orderEvents, orderLines, orders, receiptPayments, receipts } from '../sync-server/src/db/schema';
 import { result, type Benchmark } from './lib';

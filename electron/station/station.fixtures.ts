@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProvider, createUser, setupTestApp } from '../../sync-server/src/test/test-app';
-import { cashierUser, sellableProduct } from '../../sync-server/src/domains/sync/test-support';
+import { cashierUser, sellableProduct } from '../../sync-server/src/domains/sync/station.fixtures';
 import { providers } from '../../sync-server/src/db/schema';
 import { hashSecret } from '../../sync-server/src/security/secrets';
 import { createStation, type Station, type StationOptions } from './station';

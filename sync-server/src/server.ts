@@ -5,19 +5,23 @@ import { seedReferenceData } from './domains/reference/seed-reference-data';
 import { seedDemo } from './demo/seed-demo';
 import { DEMO } from './demo/demo-data';
 import { serverSimulators } from './domains/coupons/external/systems';
+import { planWorkers, runCluster } from './cluster';
 
-/** Boots the sync server alone (npm run server). */
-export async function startServer(config = readConfig()) {
+/**
+ * Boots the sync server (npm run server, npm start). `prepared`: the migrations and reference data
+ * were applied already (by the cluster's primary): a worker only serves.
+ */
+export async function startServer(config = readConfig(), opts: { prepared?: boolean } = {}) {
   // Refuses (throws) in production when a system would be simulated without SIMULATORS naming it.
   const simulators = serverSimulators();
   if (simulators.length > 0) console.warn(`Simulated external systems: ${simulators.join(', ')} (SIMULATORS=${process.env.SIMULATORS ?? ''})`);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrate: !opts.prepared }).catch((error: Error) => {
     if (!config.databaseUrl && /already exists/.test(String(error.message) + String((error as { cause?: Error }).cause?.message))) {
       throw new Error(`The data folder ${config.dataDir} was made by an older development build whose migrations were squashed. Delete it (rm -rf ${config.dataDir}) and start again.`);
     }
     throw error;
   });
-  await seedReferenceData(database.db);
+  if (!opts.prepared) await seedReferenceData(database.db);
   const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.server.requestTimeout = 60_000;
   await app.listen({ port: config.port, host: config.host });
@@ -30,12 +34,40 @@ export async function startServer(config = readConfig()) {
   return { app, database, url: `http://${config.host}:${config.port}` };
 }
 
+/** The cluster's primary, once before forking: migrations, reference data and (DEMO=1) the demo provider. */
+async function prepareDatabase(config = readConfig()): Promise<void> {
+  serverSimulators();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedReferenceData(database.db);
+    if (process.env.DEMO === '1') printDemo(await seedDemo(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+function printDemo(seeded: { created: boolean }): void {
+  console.log(`demo provider "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}; logins ${DEMO.admin.username} / ${DEMO.admin.password} (back office), ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier), manager code ${DEMO.managerCode}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { app, url, database } = await startServer();
-  console.log(`sync server on ${url} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}); API docs at ${url}/api/docs/json`);
-  // DEMO=1: the demo provider of npm start (created once), without a station.
-  if (process.env.DEMO === '1') {
-    const seeded = await seedDemo(app.db);
-    console.log(`demo provider "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}; logins ${DEMO.admin.username} / ${DEMO.admin.password} (back office), ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier), manager code ${DEMO.managerCode}`);
+  const config = readConfig();
+  const plan = planWorkers(process.env, config.databaseUrl);
+  if (plan.reason) console.log(`WORKERS: ${plan.reason}.`);
+  if (plan.workers > 1) {
+    const url = `http://${config.host}:${config.port}`;
+    await runCluster({
+      workers: plan.workers,
+      prepare: () => prepareDatabase(config),
+      serve: async () => {
+        await startServer(config, { prepared: true });
+      },
+      onListening: (pids) => console.log(`sync server on ${url} (PostgreSQL), ${pids.length} workers (pids ${pids.join(', ')}); API docs at ${url}/api/docs/json`),
+    });
+  } else {
+    const { app, url, database } = await startServer(config);
+    console.log(`sync server on ${url} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}); API docs at ${url}/api/docs/json`);
+    // DEMO=1: the demo provider of npm start (created once), without a station.
+    if (process.env.DEMO === '1') printDemo(await seedDemo(app.db));
   }
 }

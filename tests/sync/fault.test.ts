@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CASHIER_PERMISSION_CODES } from '@pos/shared/permissions';
 import { createTestDatabase } from '../../sync-server/src/test/test-db';
 import { createProvider, createUser } from '../../sync-server/src/test/test-app';
-import { sellableProduct } from '../../sync-server/src/domains/sync/test-support';
+import { sellableProduct } from '../../sync-server/src/domains/sync/station.fixtures';
 import { createStation as createStationRecord } from '../../sync-server/src/domains/stations/stations';
 import { products, slotOccurrences, slots, stations } from '../../sync-server/src/db/schema';
 import { buildBundles, CuttableProxy, freePort, httpUp, kill, sleep, startProcess, STATION_MIGRATIONS, waitFor, type Proc } from './lib/harness';

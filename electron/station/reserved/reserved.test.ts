@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, receipts, stations } from '../../../sync-server/src/db/schema';
-import { cashierUser } from '../../../sync-server/src/domains/sync/test-support';
+import { cashierUser } from '../../../sync-server/src/domains/sync/station.fixtures';
 import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
 

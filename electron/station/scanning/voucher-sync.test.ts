@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../../sync-server/src/db/schema';
-import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline-fixtures';
+import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline.fixtures';
 import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
 

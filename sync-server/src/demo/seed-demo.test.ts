@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupTestApp } from '../test/test-app';
 import { businessClients, coupons, priceLists, products, providers, slots, subCoupons, users } from '../db/schema';
-import { pairedStation } from '../domains/sync/test-support';
+import { pairedStation } from '../domains/sync/station.fixtures';
 import { seedDemo } from './seed-demo';
 import { DEMO } from './demo-data';
 import { createSession, SESSION_COOKIE } from '../domains/session/session-store';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
-import { insertProduct } from '../../../sync-server/src/domains/orders/sale-fixtures';
+import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { outgoingMessages, orders } from '../../../sync-server/src/db/schema';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';

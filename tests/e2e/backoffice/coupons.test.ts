@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
-import { insertProduct, type ProductFixture } from '../../../sync-server/src/domains/orders/sale-fixtures';
+import { insertProduct, type ProductFixture } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { businessClients, orders, products } from '../../../sync-server/src/db/schema';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';

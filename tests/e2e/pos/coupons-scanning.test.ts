@@ -5,7 +5,7 @@ import { VirtualPrinter } from '@pos/printers';
 import { formatMinorPlain } from '@pos/shared/money';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
 import { businessClients, coupons, orderEvents, orders, products } from '../../../sync-server/src/db/schema';
-import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline-fixtures';
+import { clubWithCouponSystem } from '../../../sync-server/src/domains/sync/offline.fixtures';
 import { credentialsFor } from '../../../sync-server/src/domains/coupons/external/credentials-repo';
 import type { StationHost } from '../../../electron/station/host';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';

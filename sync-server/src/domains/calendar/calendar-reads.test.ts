@@ -4,7 +4,7 @@ import { weekdayFlagOf } from '@pos/shared/weekdays';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { calendarEvents, slots, stopSales } from '../../db/schema';
-import { createProduct, day, sellSeats } from './calendar-test-fixtures';
+import { createProduct, day, sellSeats } from './calendar.fixtures';
 
 describe('calendar reads (GET calendar/v3/slots, POST calendar/v3/availability, GET calendar/v3/CheckSlotPriceList)', async () => {
   const { app, db } = await setupTestApp();

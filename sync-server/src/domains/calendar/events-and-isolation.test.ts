@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { createProduct, day } from './calendar-test-fixtures';
+import { createProduct, day } from './calendar.fixtures';
 
 describe('calendar events (GET calendar/v3/events, POST and DELETE calendar/v3/event)', async () => {
   const { app, db } = await setupTestApp();

@@ -5,7 +5,7 @@ import { Weekday, weekdayFlagOf } from '@pos/shared/weekdays';
 import { ALL_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { repeatStops, slots, stopSales } from '../../db/schema';
-import { createProduct, day, linesOfOrder, sellSeats, soldOn } from './calendar-test-fixtures';
+import { createProduct, day, linesOfOrder, sellSeats, soldOn } from './calendar.fixtures';
 
 describe('slot save, delete and revert (POST, DELETE calendar/v3/slot, DELETE calendar/v3/slot/revert)', async () => {
   const { app, db } = await setupTestApp();

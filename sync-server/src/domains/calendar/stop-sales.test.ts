@@ -4,7 +4,7 @@ import { Weekday, weekdayFlagOf } from '@pos/shared/weekdays';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { slots, stopSaleLifts, stopSales } from '../../db/schema';
-import { createProduct, day, sellSeats } from './calendar-test-fixtures';
+import { createProduct, day, sellSeats } from './calendar.fixtures';
 
 describe('stop sales (POST and DELETE calendar/v3/slot/stopsale)', async () => {
   const { app, db } = await setupTestApp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { savePriceList } from '../price-lists';
-import { createOrderLine, createReferenceRows, createTestProduct } from './test-fixtures';
+import { createOrderLine, createReferenceRows, createTestProduct } from './catalogue.fixtures';
 
 describe('customer types', async () => {
   const { app, db } = await setupTestApp();

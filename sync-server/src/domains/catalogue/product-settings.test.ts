@@ -4,7 +4,7 @@ import { Channel, PriceType, RepeatMode } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { slots } from '../../db/schema';
 import { savePriceList } from '../price-lists';
-import { createReferenceRows, createTestProduct } from './test-fixtures';
+import { createReferenceRows, createTestProduct } from './catalogue.fixtures';
 import { updateProduct } from './product-repo';
 
 describe('product switches, selling settings, address, regions and alerts', async () => {

@@ -3,7 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { savePriceList } from '../price-lists';
-import { createOrderLine, createReferenceRows, createTestProduct, productBody } from './test-fixtures';
+import { createOrderLine, createReferenceRows, createTestProduct, productBody } from './catalogue.fixtures';
 
 describe('products', async () => {
   const { app, db } = await setupTestApp();

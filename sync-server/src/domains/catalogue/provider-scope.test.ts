@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { savePriceList } from '../price-lists';
-import { createReferenceRows, createTestProduct } from './test-fixtures';
+import { createReferenceRows, createTestProduct } from './catalogue.fixtures';
 
 /**
  * Every catalogue and price-list call is scoped to the caller's provider: a user of provider A

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { createReferenceRows, createTestProduct } from './test-fixtures';
+import { createReferenceRows, createTestProduct } from './catalogue.fixtures';
 
 describe('tags and sub-tags', async () => {
   const { app, db } = await setupTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { createReferenceRows, createTestProduct } from './test-fixtures';
+import { createReferenceRows, createTestProduct } from './catalogue.fixtures';
 import { TRANSLATION_SAVE_CALLS } from './translation-routes';
 
 describe('product translations', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { businessClients } from '../../db/schema';
-import { couponBody, createBareOrder } from './test-fixtures';
+import { couponBody, createBareOrder } from './coupons.fixtures';
 import { redeemCouponForOrder } from './redeem-coupon';
 
 describe('coupons API', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@pos/shared/errors';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { couponUses, coupons, subCoupons } from '../../db/schema';
-import { couponBody, createBareOrder } from './test-fixtures';
+import { couponBody, createBareOrder } from './coupons.fixtures';
 import { assertCouponLineQuantityChange, assertOneCouponPerCustomer, redeemCouponForOrder, releaseCouponsOfOrder } from './redeem-coupon';
 
 describe('coupons in orders', async () => {

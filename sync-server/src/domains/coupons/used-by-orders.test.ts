@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { orders } from '../../db/schema';
-import { couponBody, createBareOrder } from './test-fixtures';
+import { couponBody, createBareOrder } from './coupons.fixtures';
 import { redeemCouponForOrder } from './redeem-coupon';
 
 /** What the back office needs to show: a coupon's page read-only once orders use it; a conflict's total in its currency. */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Permission, ALL_PERMISSION_CODES } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { day, sellSeats } from '../calendar/calendar-test-fixtures';
-import { assignableProduct, caller, createSlot, employeeBody, setLeadCustomer } from './test-fixtures';
+import { day, sellSeats } from '../calendar/calendar.fixtures';
+import { assignableProduct, caller, createSlot, employeeBody, setLeadCustomer } from './employees.fixtures';
 
 describe('employees on slots: assign, unassign, lists and the day sheet (C250, C253, C259-C264)', async () => {
   const { app, db } = await setupTestApp();

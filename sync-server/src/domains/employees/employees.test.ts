@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidIsraeliId } from '@pos/shared/employees';
 import { leadTypes } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { caller, employeeBody } from './test-fixtures';
+import { caller, employeeBody } from './employees.fixtures';
 
 describe('employees: records, tags and lead types (C248, C249, C251, C252, C254-C258)', async () => {
   const { app, db } = await setupTestApp();

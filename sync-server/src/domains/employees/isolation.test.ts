@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { day } from '../calendar/calendar-test-fixtures';
-import { assignableProduct, caller, createSlot, employeeBody } from './test-fixtures';
+import { day } from '../calendar/calendar.fixtures';
+import { assignableProduct, caller, createSlot, employeeBody } from './employees.fixtures';
 
 /**
  * Every employees call checks its permission code (403 without it) and the caller's provider: an

@@ -5,7 +5,7 @@ import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { buildApp } from '../../app';
 import { outgoingMessages, orders, products } from '../../db/schema';
-import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 /** A real PNG of w x h white pixels with a black diagonal, as a data URL (what the canvas sends). */
 function signaturePng(w = 40, h = 20): string {

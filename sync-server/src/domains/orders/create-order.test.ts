@@ -5,7 +5,7 @@ import { addDays } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { setupTestApp, createUser } from '../../test/test-app';
 import { orderEvents, slotOccurrences, stopSales, products, priceLists, slots } from '../../db/schema';
-import { caller, insertProduct, insertSlot, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, orderBody } from './orders.fixtures';
 
 describe('order/create and order/calculate', async () => {
   const { app, db } = await setupTestApp();

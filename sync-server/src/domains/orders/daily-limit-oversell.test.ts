@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { orderLines, orders, priceLists } from '../../db/schema';
 import { setupTestApp } from '../../test/test-app';
-import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 const BUYERS = 100;
 const DAILY_LIMIT = 30;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestApp } from '../../test/test-app';
 import { couponUses, coupons, orderLines, priceLines, slotOccurrences, subCoupons } from '../../db/schema';
-import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
+import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './orders.fixtures';
 
 /**
  * R-CPN-6, R-CPN-7: a coupon's `used` is always the sum of the live uses of its orders: taken again

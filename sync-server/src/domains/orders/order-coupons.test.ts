@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { setupTestApp } from '../../test/test-app';
 import { businessClients, couponUses, coupons, orderEvents, orderLines, orders, slotOccurrences } from '../../db/schema';
 import { saveCouponSystem } from '../coupons/external/credentials-repo';
-import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './test-fixtures';
+import { caller, couponSaver, insertProduct, openShop, orderBody, type ProductFixture } from './orders.fixtures';
 
 describe('coupons in orders', async () => {
   const { app, db } = await setupTestApp();

@@ -4,7 +4,7 @@ import { addDays } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { businessClients, orderMessages, orders } from '../../db/schema';
-import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 interface OrderAnswer {
   id: number;

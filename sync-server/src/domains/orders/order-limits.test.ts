@@ -4,7 +4,7 @@ import { addDays } from '@pos/shared/calendar/index';
 import { ALL_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { customerTypes, priceLists } from '../../db/schema';
-import { caller, insertProduct, insertSlot, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, orderBody } from './orders.fixtures';
 
 describe('order limits: price list daily limit, customer type order block, cashier limits', async () => {
   const { app, db } = await setupTestApp();

@@ -4,7 +4,7 @@ import { addDays } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { priceLines, slotOccurrences } from '../../db/schema';
-import { caller, insertProduct, insertSlot, openShop, orderBody, type ProductFixture } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, orderBody, type ProductFixture } from './orders.fixtures';
 
 interface Line {
   id: number;

@@ -9,7 +9,7 @@ import { createProvider, createUser, setupTestApp, type TestUser } from '../../t
 import { orderSummaries, providers } from '../../db/schema';
 import type { Actor } from '../../http/types';
 import { createSummary, lostSummaryJob, renderSummaryJob, SUMMARY_LIMITS, summaryPdf, useSummaryRenderer } from './order-summary';
-import { caller, insertProduct, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'summary-'));
 const pdfText = (pdf: Buffer, name: string) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { orderLines, orders, slotOccurrences } from '../../db/schema';
 import { setupTestApp } from '../../test/test-app';
-import { caller, insertProduct, insertSlot, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, orderBody } from './orders.fixtures';
 
 const BUYERS = 200;
 const LAST_SEATS = 10;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { businessClients, priceLines, priceLists, stopSales } from '../../db/schema';
-import { caller, insertProduct, insertSlot, openShop, orderBody } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, orderBody } from './orders.fixtures';
 
 interface SlotAnswer {
   slotId: number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@pos/shared/calendar/index';
 import { setupTestApp } from '../../test/test-app';
 import { orderMessages, orders } from '../../db/schema';
-import { caller, insertProduct, insertSlot, openShop, type ProductFixture } from './test-fixtures';
+import { caller, insertProduct, insertSlot, openShop, type ProductFixture } from './orders.fixtures';
 
 interface Item {
   id: number;

@@ -4,7 +4,7 @@ import { Channel, PriceType } from '@pos/shared/reference';
 import { Weekday } from '@pos/shared/weekdays';
 import { instantToLocal } from '@pos/shared/calendar/index';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { createOrderLine, createReferenceRows, createTestProduct } from '../catalogue/test-fixtures';
+import { createOrderLine, createReferenceRows, createTestProduct } from '../catalogue/catalogue.fixtures';
 import { savePriceList } from './save-price-list';
 
 describe('price lists', async () => {

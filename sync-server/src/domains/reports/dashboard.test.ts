@@ -4,7 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { Channel } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { reportOrder, reportProduct, reportReceipt } from './test-fixtures';
+import { reportOrder, reportProduct, reportReceipt } from './reports.fixtures';
 
 const NIS = 1;
 const USD = 2;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { OP_TYPES } from '@pos/shared/sync/protocol';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { cashierUser, pairedStation, saleOp, sellableProduct } from './test-support';
+import { cashierUser, pairedStation, saleOp, sellableProduct } from './station.fixtures';
 
 const WRONG_VALUES: unknown[] = [null, 'x', '', -1, 0, 1e20, 3.5, true, [], {}, 2_147_483_648, -2_147_483_649, '9'.repeat(30), 'a'.repeat(20_000), '2026-02-30', '25:99:99', '\u0000', "'; drop table orders; --"];
 

@@ -7,8 +7,8 @@ import type { CouponRow, StreamName, TicketOrderRow } from '@pos/shared/sync/str
 import { setupTestApp } from '../../test/test-app';
 import { coupons, orders, products, providerCurrencyRates, subCoupons, ticketScans } from '../../db/schema';
 import { providerToday } from '../coupons/coupon-repo';
-import { pairedStation, saleOp } from './test-support';
-import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock } from './offline-fixtures';
+import { pairedStation, saleOp } from './station.fixtures';
+import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock } from './offline.fixtures';
 
 type Checkpoints = Partial<Record<StreamName, number>>;
 const OFFLINE_STREAMS: StreamName[] = ['currency-rates', 'coupons', 'sub-coupons', 'tickets'];

@@ -5,7 +5,7 @@ import type { StreamName } from '@pos/shared/sync/streams';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { priceLines, products, profiles, slotOccurrences, users } from '../../db/schema';
-import { cashierUser, pairedStation, sellableProduct } from './test-support';
+import { cashierUser, pairedStation, sellableProduct } from './station.fixtures';
 import { sequenceChanges } from './change-log-repo';
 
 type Checkpoints = Partial<Record<StreamName, number>>;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { OpResult, OutboxOp, SaleCoupon } from '@pos/shared/sync/protocol';
 import { createProvider, setupTestApp } from '../../test/test-app';
 import { couponUses, coupons, orderLines, orders, receipts, subCoupons } from '../../db/schema';
-import { saleOp } from './test-support';
-import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock, withCoupon } from './offline-fixtures';
+import { saleOp } from './station.fixtures';
+import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock, withCoupon } from './offline.fixtures';
 
 type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 

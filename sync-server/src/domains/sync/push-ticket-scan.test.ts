@@ -5,8 +5,8 @@ import type { OpResult, OutboxOp, PullResponse } from '@pos/shared/sync/protocol
 import type { TicketOrderRow } from '@pos/shared/sync/streams';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { orderEvents, orders, ticketScans } from '../../db/schema';
-import { cashierUser, saleOp } from './test-support';
-import { pushOps, sellingProvider, type StationAuth, stationWithBlock } from './offline-fixtures';
+import { cashierUser, saleOp } from './station.fixtures';
+import { pushOps, sellingProvider, type StationAuth, stationWithBlock } from './offline.fixtures';
 
 type Done = Extract<OpResult, { status: 'applied' | 'conflict' }>;
 

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OpResult, OutboxOp, PushResponse } from '@pos/shared/sync/protocol';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { documentNumberBlocks, orderLines, orders, receiptPayments, receipts, shifts, slotOccurrences, stations } from '../../db/schema';
-import { cashierUser, pairedStation, saleOp, sellableProduct } from './test-support';
+import { cashierUser, pairedStation, saleOp, sellableProduct } from './station.fixtures';
 
 describe('push: each operation applied once, in the station\'s order', async () => {
   const { app, db } = await setupTestApp();

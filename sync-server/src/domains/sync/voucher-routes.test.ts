@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { businessClients, orderEvents } from '../../db/schema';
-import { pairedStation } from './test-support';
-import { clubWithCouponSystem } from './offline-fixtures';
+import { pairedStation } from './station.fixtures';
+import { clubWithCouponSystem } from './offline.fixtures';
 
 describe('sync: club vouchers checked at the window', async () => {
   const { app, db } = await setupTestApp();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { products, ticketScans } from '../../db/schema';
-import { caller, insertProduct, openShop, orderBody } from '../orders/test-fixtures';
+import { caller, insertProduct, openShop, orderBody } from '../orders/orders.fixtures';
 
 /** ticket/get (C140): an order's admission tickets, their codes and first scans (R-ORD-13, R-PROD-16). */
 describe('ticket/get', async () => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SimulatorRefused } from '@pos/shared/simulators';
 import { createProvider, setupTestApp } from '../../../test/test-app';
 import { businessClientCouponSystems, businessClients, orderEvents, orders } from '../../../db/schema';
-import { createBareOrder } from '../test-fixtures';
+import { createBareOrder } from '../coupons.fixtures';
 import { couponSystemOf, credentialsFor, saveCouponSystem } from './credentials-repo';
 import { cancelExternalVouchersOfOrder, redeemExternalVoucherForOrder, simulatedCouponSystems } from './external-voucher';
 import { SimulatedCouponSystem } from './simulator';

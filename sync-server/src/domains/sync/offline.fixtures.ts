@@ -6,7 +6,7 @@ import type { App } from '../../http/types';
 import type { Db } from '../../db/client';
 import { businessClientCouponSystems, businessClients, coupons, documentNumberBlocks, subCoupons } from '../../db/schema';
 import { createProvider, createUser, type TestUser } from '../../test/test-app';
-import { cashierUser, pairedStation, sellableProduct } from './test-support';
+import { cashierUser, pairedStation, sellableProduct } from './station.fixtures';
 
 export type StationAuth = { authorization: string };
 

@@ -2,9 +2,9 @@ import { addDays, instantToLocal } from '@pos/shared/calendar/index';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import { createProvider, createUser, type TestUser } from '../../test/test-app';
-import type { ProductFixture } from './sale-fixtures';
+import type { ProductFixture } from './sale.fixtures';
 
-export { insertProduct, insertSlot, type ProductFixture } from './sale-fixtures';
+export { insertProduct, insertSlot, type ProductFixture } from './sale.fixtures';
 
 /**
  * An IANA zone in which it is about noon now, so "today", "a slot that started today" and "a slot

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import { orders, products, slots } from '../../db/schema';
-import { createProduct } from '../calendar/calendar-test-fixtures';
+import { createProduct } from '../calendar/calendar.fixtures';
 
 /** Rows the employee tests need from other domains (product, slot, order), made directly. */
 

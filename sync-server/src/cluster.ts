@@ -1,0 +1,98 @@
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+export interface WorkerPlan {
+  workers: number;
+  /** Why fewer workers than asked (printed at start). */
+  reason?: string;
+}
+
+/**
+ * WORKERS=n Fastify processes on one port (node:cluster); default one per core. The embedded PGlite
+ * database (no DATABASE_URL) lives in one process, so without DATABASE_URL there is one.
+ */
+export function planWorkers(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): WorkerPlan {
+  const asked = env.WORKERS === undefined || env.WORKERS === '' ? availableParallelism() : Number(env.WORKERS);
+  if (!Number.isInteger(asked) || asked < 1) throw new Error(`WORKERS must be a whole number of at least 1 (got "${env.WORKERS}").`);
+  if (!databaseUrl && asked > 1) {
+    return { workers: 1, reason: `one worker, not ${asked}: the embedded PGlite database (no DATABASE_URL) is single-process; set DATABASE_URL to a PostgreSQL database to run more` };
+  }
+  return { workers: asked };
+}
+
+export interface ClusterOptions {
+  workers: number;
+  /** Runs once, in the primary, before any worker starts: migrations and seeds. */
+  prepare(): Promise<void>;
+  /** Runs in each worker: the app listening on the shared port (it stops itself on SIGTERM). */
+  serve(): Promise<void>;
+  /** Called in the primary once every worker listens. */
+  onListening?(pids: number[]): void;
+  /** Grace for the workers to drain after SIGTERM before they are killed. */
+  stopTimeoutMs?: number;
+}
+
+/** A worker dying this soon after it started, this many times in a row, stops the cluster (a broken setting, not a crash). */
+const QUICK_EXIT_MS = 10_000;
+const QUICK_EXITS_ALLOWED = 3;
+
+/**
+ * The primary prepares the database once, forks the workers (each serves the app on the same port:
+ * the primary hands connections out round robin), replaces a worker that dies, and on SIGTERM or
+ * SIGINT passes SIGTERM to every worker and exits when they all have (killing those still running
+ * after stopTimeoutMs). In a worker, it serves.
+ */
+export async function runCluster(opts: ClusterOptions): Promise<void> {
+  if (!cluster.isPrimary) {
+    await opts.serve();
+    return;
+  }
+  await opts.prepare();
+  let stopping = false;
+  let quickExits = 0;
+  const started = new Map<Worker, number>();
+  const listening = new Set<number>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker, Date.now());
+    worker.on('listening', () => {
+      listening.add(worker.process.pid!);
+      quickExits = 0;
+      if (listening.size === opts.workers) opts.onListening?.([...listening]);
+    });
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const since = started.get(worker) ?? 0;
+    started.delete(worker);
+    listening.delete(worker.process.pid!);
+    if (stopping) {
+      if (started.size === 0) process.exit(0);
+      return;
+    }
+    console.error(`sync server worker ${worker.process.pid} exited (${signal ?? `code ${code}`}).`);
+    if (Date.now() - since < QUICK_EXIT_MS && ++quickExits >= QUICK_EXITS_ALLOWED) {
+      console.error(`Workers keep exiting at start; stopping.`);
+      stopping = true;
+      for (const w of started.keys()) w.process.kill('SIGTERM');
+      if (started.size === 0) process.exit(1);
+      return;
+    }
+    fork();
+  });
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of started.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of started.keys()) worker.process.kill('SIGKILL');
+    }, opts.stopTimeoutMs ?? 20_000).unref();
+    if (started.size === 0) process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  for (let i = 0; i < opts.workers; i++) fork();
+}
