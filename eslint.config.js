@@ -14,4 +14,16 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+
+  // One owner per table (docs/architecture.md): the server's domains never import the sync protocol;
+  // sync/ calls the domains through the operation map (domains/op-handlers.ts), never the other way.
+  {
+    files: ['sync-server/src/domains/**/*.ts'],
+    ignores: ['sync-server/src/domains/sync/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.\\./)+(domains/)?sync(/|$)', message: 'A domain must not import domains/sync: contribute an operation handler (domains/op-handlers.ts) instead.' }],
+      }],
+    },
+  },
 );
