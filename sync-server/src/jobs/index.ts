@@ -1,5 +1,6 @@
 import { lostSummaryJob, renderSummaryJob } from '../domains/orders/order-summary';
 import { lostMessageJob, sendMessageJob, sweepMessagesJob } from '../domains/messages/send-jobs';
+import { employeeExportJob, lostEmployeeExportJob } from '../domains/employees/exports';
 import type { JobDefinition } from './job';
 
 /**
@@ -13,6 +14,8 @@ export const JOBS = {
   [lostMessageJob.name]: lostMessageJob,
   [sendMessageJob.name]: sendMessageJob,
   [sweepMessagesJob.name]: sweepMessagesJob,
+  [lostEmployeeExportJob.name]: lostEmployeeExportJob,
+  [employeeExportJob.name]: employeeExportJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;

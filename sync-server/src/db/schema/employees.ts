@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers, users } from './accounts';
 import { slots } from './calendar';
 
@@ -86,4 +86,28 @@ export const employeeAssignments = pgTable(
     index('employee_assignments_provider_date').on(t.providerId, t.date),
     index('employee_assignments_slot_date').on(t.slotId, t.date),
   ],
+);
+
+/**
+ * A CSV export of employees (C172) or of employee slots (C177), made by a job on the queue: asked
+ * (Initial), being made (InProgress), Done with its CSV, or Fail with the reason.
+ */
+export const employeeExports = pgTable(
+  'employee_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    /** employees | employee-slots */
+    kind: text('kind').notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('Initial'),
+    csv: text('csv'),
+    rows: integer('rows'),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('employee_exports_provider').on(t.providerId, t.createdAt)],
 );

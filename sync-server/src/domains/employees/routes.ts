@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { addDays, instantToLocal } from '@pos/shared/calendar/index';
-import { notFound } from '@pos/shared/errors';
+import { notFound, refused } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
@@ -13,12 +13,16 @@ import { assignableEmployees, assignmentsBetween, assignmentsOf, assignmentsOnDa
 import { daySheetInput, printersDaySheetRenderer, type DaySheetRenderer } from './day-sheet';
 import { allEmployees, EMPLOYEES_PAGE_SIZE, employeeView, findEmployee, fullNameOf, listLeadTypes, listTags, productNames, searchEmployees, tagNamesOf } from './employee-repo';
 import { EMPLOYEE_SLOTS_PAGE_SIZE, employeeSlots } from './employee-slots';
+import { findExport } from './export-repo';
+import { exportView, startExport } from './exports';
 import { deleteEmployee, saveEmployee } from './save-employee';
 import { removeTag, saveTag } from './tags';
 import {
   AssignCheck,
   Assignment,
   DaySheetQuery,
+  EmployeeExport,
+  ExportLanguage,
   Employee,
   EmployeeFilter,
   EmployeeLight,
@@ -36,6 +40,12 @@ import {
   TagBody,
   TagsProducts,
 } from './schemas';
+
+/** The slots filter's dates, checked when the export is asked (not when its job runs). */
+function checkSlotsFilter<T extends { startDate?: string | null; endDate?: string | null }>(f: T): T {
+  if (f.startDate && f.endDate) checkRange(f.startDate, f.endDate, { from: 'startDate', to: 'endDate' });
+  return f;
+}
 
 async function providerToday(db: Db, providerId: number, now: Date): Promise<string> {
   return instantToLocal(now, await providerTimeZone(db, providerId)).date;
@@ -189,6 +199,28 @@ export default async function employeeRoutes(app: App, opts: EmployeeRoutesOptio
   app.get('/can-assign-employees/:id', { config: calendar, schema: { tags, params: IdParams, response: { 200: Data(AssignCheck) } } }, async (request) => ({
     data: await canAssignOnSlot(app.db, actorOf(request), request.params.id),
   }));
+
+  // C172, C177: CSV exports made by a job on the queue (jobs/); the caller polls the export, then fetches its CSV.
+  const exportsAccess = { access: Permission.ViewProviderSettings };
+  app.post('/export/employees', { config: exportsAccess, schema: { tags, querystring: ExportLanguage, body: EmployeeFilter, response: { 200: Data(EmployeeExport) } } }, async (request) => ({
+    data: exportView(await startExport(app.db, app.jobs, actorOf(request), 'employees', request.body, request.query.language)),
+  }));
+  app.post('/employee/export-employees-slots', { config: exportsAccess, schema: { tags, querystring: ExportLanguage, body: EmployeeSlotsFilter, response: { 200: Data(EmployeeExport) } } }, async (request) => ({
+    data: exportView(await startExport(app.db, app.jobs, actorOf(request), 'employee-slots', checkSlotsFilter(request.body), request.query.language)),
+  }));
+  const loadExport = async (providerId: number, id: number) => {
+    const row = await findExport(app.db, providerId, id);
+    if (!row) throw notFound('Export');
+    return row;
+  };
+  app.get('/employee/export/:id', { config: exportsAccess, schema: { tags, params: IdParams, response: { 200: Data(EmployeeExport) } } }, async (request) => ({
+    data: exportView(await loadExport(actorOf(request).providerId, request.params.id)),
+  }));
+  app.get('/employee/export/:id/csv', { config: exportsAccess, schema: { tags, params: IdParams } }, async (request, reply) => {
+    const row = await loadExport(actorOf(request).providerId, request.params.id);
+    if (row.status !== 'Done' || row.csv === null) throw refused('export-not-ready', 'The export is not ready yet.');
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${row.kind}-${row.id}.csv"`).send(row.csv);
+  });
 
   // The employee's day sheet (A4 PDF): each slot they work that day with its manifest.
   app.get('/employee/:id/day-sheet', { config: { access: Permission.ViewOrders }, schema: { tags, params: IdParams, querystring: DaySheetQuery } }, async (request, reply) => {

@@ -117,3 +117,6 @@ export const EmployeeSchedule = Type.Object({
 });
 
 export const DaySheetQuery = Type.Object({ date: LocalDate, language: Type.Optional(Type.Union([Type.Literal('he-IL'), Type.Literal('en-US'), Type.Literal('ru-RU')])) });
+
+export const ExportLanguage = Type.Object({ language: Type.Optional(Type.Union([Type.Literal('he-IL'), Type.Literal('en-US'), Type.Literal('ru-RU')])) });
+export const EmployeeExport = Type.Object({ id: Id, kind: Type.String(), status: Type.String(), rows: OrNull(Type.Integer()), error: OrNull(Type.String()), createdAt: Type.String() });
