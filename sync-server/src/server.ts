@@ -6,6 +6,7 @@ import { seedDemo } from './demo/seed-demo';
 import { DEMO } from './demo/demo-data';
 import { serverSimulators } from './domains/coupons/external/systems';
 import { planWorkers, runCluster } from './cluster';
+import { shutdownOnSignals } from './shutdown';
 
 /**
  * Boots the sync server (npm run server, npm start). `prepared`: the migrations and reference data
@@ -25,12 +26,8 @@ export async function startServer(config = readConfig(), opts: { prepared?: bool
   const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.server.requestTimeout = 60_000;
   await app.listen({ port: config.port, host: config.host });
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // SIGTERM/SIGINT: drain the requests in flight, close, exit within 15 s (shutdown.ts).
+  shutdownOnSignals(app);
   return { app, database, url: `http://${config.host}:${config.port}` };
 }
 

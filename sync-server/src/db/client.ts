@@ -40,18 +40,52 @@ export interface Database {
 /**
  * Opens Postgres when a URL is given, otherwise PGlite in dataDir, and applies the migrations.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrate?: boolean }): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url, opts.poolSize ?? 20) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrate?: boolean; timeouts?: Partial<PoolTimeouts>; onPoolError?: (error: Error) => void }): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url, opts.poolSize ?? 20, { ...poolTimeouts(), ...opts.timeouts }, opts.onPoolError ?? logPoolError) : await openPglite(opts.dataDir);
   if (opts.migrate !== false) await database.migrate();
   return database;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database & { migrate(): Promise<void> }> {
+/**
+ * How long the server waits on Postgres (issue 14 item 8): for a connection, for one statement, and
+ * for a transaction left open and idle (a stuck request must not hold locks and a connection for
+ * good). PG_CONNECT_TIMEOUT_MS, PG_STATEMENT_TIMEOUT_MS, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS.
+ */
+export interface PoolTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export function poolTimeouts(env: NodeJS.ProcessEnv = process.env): PoolTimeouts {
+  const ms = (name: string, fallback: number) => {
+    const n = Number(env[name]);
+    return env[name] && Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    connectMs: ms('PG_CONNECT_TIMEOUT_MS', 10_000),
+    statementMs: ms('PG_STATEMENT_TIMEOUT_MS', 30_000),
+    idleInTransactionMs: ms('PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000),
+  };
+}
+
+/** An idle pooled connection broke (Postgres restarted, a network cut): said, not swallowed; the pool replaces it. */
+function logPoolError(error: Error): void {
+  console.error(`PostgreSQL pool: an idle connection failed (${error.message}); it is replaced on the next query.`);
+}
+
+async function openPostgres(url: string, poolSize: number, timeouts: PoolTimeouts, onPoolError: (error: Error) => void): Promise<Database & { migrate(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
+  pool.on('error', onPoolError);
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
