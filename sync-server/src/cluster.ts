@@ -96,3 +96,23 @@ export async function runCluster(opts: ClusterOptions): Promise<void> {
 
   for (let i = 0; i < opts.workers; i++) fork();
 }
+
+/** The advisory lock every instance takes to prepare the database (migrations, seeds), one at a time. */
+const PREPARE_LOCK = 870_413;
+
+/**
+ * Runs `work` while holding a Postgres advisory lock on a connection of its own: instances started
+ * together (compose replicas, several machines) migrate and seed one after the other, the later ones
+ * finding nothing left to do. The lock goes with the connection if the process dies.
+ */
+export async function onceAcrossInstances<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'pos-prepare' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}

@@ -5,7 +5,7 @@ import { seedReferenceData } from './domains/reference/seed-reference-data';
 import { seedDemo } from './demo/seed-demo';
 import { DEMO } from './demo/demo-data';
 import { serverSimulators } from './domains/coupons/external/systems';
-import { planWorkers, runCluster } from './cluster';
+import { onceAcrossInstances, planWorkers, runCluster } from './cluster';
 import { shutdownOnSignals } from './shutdown';
 
 /**
@@ -16,13 +16,15 @@ export async function startServer(config = readConfig(), opts: { prepared?: bool
   // Refuses (throws) in production when a system would be simulated without SIMULATORS naming it.
   const simulators = serverSimulators();
   if (simulators.length > 0) console.warn(`Simulated external systems: ${simulators.join(', ')} (SIMULATORS=${process.env.SIMULATORS ?? ''})`);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrate: !opts.prepared }).catch((error: Error) => {
+  // Over Postgres, other instances may be starting too: the migrations and seeds run under a lock.
+  const prepared = opts.prepared || (config.databaseUrl ? (await prepareDatabase(config, { demo: false }), true) : false);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrate: !prepared }).catch((error: Error) => {
     if (!config.databaseUrl && /already exists/.test(String(error.message) + String((error as { cause?: Error }).cause?.message))) {
       throw new Error(`The data folder ${config.dataDir} was made by an older development build whose migrations were squashed. Delete it (rm -rf ${config.dataDir}) and start again.`);
     }
     throw error;
   });
-  if (!opts.prepared) await seedReferenceData(database.db);
+  if (!prepared) await seedReferenceData(database.db);
   const app = await buildApp({ database, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.server.requestTimeout = 60_000;
   await app.listen({ port: config.port, host: config.host });
@@ -31,16 +33,22 @@ export async function startServer(config = readConfig(), opts: { prepared?: bool
   return { app, database, url: `http://${config.host}:${config.port}` };
 }
 
-/** The cluster's primary, once before forking: migrations, reference data and (DEMO=1) the demo provider. */
-async function prepareDatabase(config = readConfig()): Promise<void> {
+/**
+ * Migrations, reference data and (demo) the demo provider, once: in the cluster's primary before it
+ * forks, and in every instance over Postgres under an advisory lock (instances starting together).
+ */
+async function prepareDatabase(config = readConfig(), opts: { demo: boolean }): Promise<void> {
   serverSimulators();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await seedReferenceData(database.db);
-    if (process.env.DEMO === '1') printDemo(await seedDemo(database.db));
-  } finally {
-    await database.close();
-  }
+  const prepare = async () => {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    try {
+      await seedReferenceData(database.db);
+      if (opts.demo) printDemo(await seedDemo(database.db));
+    } finally {
+      await database.close();
+    }
+  };
+  await (config.databaseUrl ? onceAcrossInstances(config.databaseUrl, prepare) : prepare());
 }
 
 function printDemo(seeded: { created: boolean }): void {
@@ -55,7 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const url = `http://${config.host}:${config.port}`;
     await runCluster({
       workers: plan.workers,
-      prepare: () => prepareDatabase(config),
+      prepare: () => prepareDatabase(config, { demo: process.env.DEMO === '1' }),
       serve: async () => {
         await startServer(config, { prepared: true });
       },

@@ -33,17 +33,30 @@ const parentOf = (pid: number) => Number(/PPid:\s+(\d+)/.exec(readFileSync(`/pro
 
 /** npm run server with WORKERS=2 over Postgres (node:cluster): issue 13 §2. */
 describe('npm run server with WORKERS', () => {
-  const name = `t_workers_${randomBytes(4).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const names: string[] = [];
+  const freshDatabase = async () => {
+    const name = `t_workers_${randomBytes(4).toString('hex')}`;
+    await admin(ADMIN_URL, (c) => c.query(`create database ${name}`));
+    names.push(name);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return url;
+  };
+  const migrationsRanOnce = (url: URL) =>
+    admin(url.toString(), async (c) => {
+      const migrations = (await c.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash')).rows as { n: number }[];
+      expect(migrations.length).toBeGreaterThan(0);
+      expect(migrations.every((m) => m.n === 1)).toBe(true);
+    });
   let server: Proc | null = null;
+  const others: Proc[] = [];
   afterAll(async () => {
-    await stop(server);
-    await admin(ADMIN_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await Promise.all([server, ...others].map((p) => stop(p)));
+    for (const name of names) await admin(ADMIN_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
   });
 
   it('WORKERS=2: the primary migrates and seeds once, two worker processes serve the port, SIGTERM stops them all', { timeout: 120_000 }, async () => {
-    await admin(ADMIN_URL, (c) => c.query(`create database ${name}`));
+    const url = await freshDatabase();
     const port = await freePort();
     server = startTs('sync-server/src/server.ts', { DATABASE_URL: url.toString(), WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DEMO: '1' });
     await waitFor(() => server!.child.exitCode !== null || server!.output.join('').includes('2 workers'), 'two workers listening', 90_000);
@@ -66,13 +79,22 @@ describe('npm run server with WORKERS', () => {
     // Once: the demo provider (DEMO=1) and each migration, though two workers started.
     await admin(url.toString(), async (c) => {
       expect((await c.query('select count(*)::int as n from providers where name = $1', [DEMO.providerName])).rows[0].n).toBe(1);
-      const migrations = (await c.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash')).rows as { n: number }[];
-      expect(migrations.length).toBeGreaterThan(0);
-      expect(migrations.every((m) => m.n === 1)).toBe(true);
     });
+    await migrationsRanOnce(url);
     expect(server.output.join('').match(/demo provider/g)).toHaveLength(1);
 
     expect(await stop(server, 'SIGTERM')).toBe(0);
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it('separate servers started together over one new database (compose replicas) migrate one after the other', { timeout: 120_000 }, async () => {
+    const url = await freshDatabase();
+    const ports = [await freePort(), await freePort()];
+    others.push(...ports.map((port) => startTs('sync-server/src/server.ts', { DATABASE_URL: url.toString(), WORKERS: '1', PORT: String(port), HOST: '127.0.0.1' })));
+    for (const [i, port] of ports.entries()) {
+      await waitFor(async () => others[i]!.child.exitCode !== null || (await healthOnce(port)).status === 'ok', `server ${i + 1}`, 90_000);
+      expect(others[i]!.child.exitCode, others[i]!.output.join('')).toBeNull();
+    }
+    await migrationsRanOnce(url);
   });
 });
