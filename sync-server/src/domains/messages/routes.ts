@@ -31,6 +31,9 @@ import { bindQueue, queueSends, unbindQueue } from './send-jobs';
 import { sendToOrders, sendToSlot } from './send-to';
 import { deleteAttachment, lightTemplates, listTemplates, type TemplateRow } from './template-repo';
 import { saveAttachment, saveTemplate, templateDetails } from './templates';
+import { eTicketOf, eTicketPdf } from './e-ticket';
+import { sendOrderConfirmation } from './order-confirmation';
+import { ETicket, ETicketParams, ETicketQuery, SendTicketBody } from './schemas';
 
 const tags = ['messaging'];
 /** Templates are the provider's settings; sending is editing orders; the history is read with the orders. */
@@ -154,4 +157,19 @@ export default async function messagesRoutes(app: App): Promise<void> {
     const providerId = actorOf(request).providerId;
     return { data: await smsUsage(app.db, providerId, await providerTimeZone(app.db, providerId)) };
   });
+
+  // The customer's e-ticket (/order/{token}/ticket in the back office): anonymous, by the link's unguessable token.
+  app.get('/e-ticket/:token', { config: { access: 'anonymous' }, schema: { tags, params: ETicketParams, querystring: ETicketQuery, response: { 200: Data(ETicket) } } }, async (request) => ({
+    data: await eTicketOf(app.db, request.params.token, request.query.language),
+  }));
+
+  app.get('/e-ticket/:token/pdf', { config: { access: 'anonymous' }, schema: { tags, params: ETicketParams, querystring: ETicketQuery } }, async (request, reply) => {
+    const { pdf, orderNumber } = await eTicketPdf(app.db, request.params.token, request.query.language);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="tickets-${orderNumber}.pdf"`).header('cache-control', 'no-store').send(pdf);
+  });
+
+  // The order confirmation with the e-ticket link, to the lead customer.
+  app.post('/order/send-ticket', { config: send, schema: { tags, body: SendTicketBody, response: { 200: Data(Type.Object({ email: Type.Boolean(), sms: Type.Boolean() })) } } }, async (request) => ({
+    data: await sendOrderConfirmation(app.db, app.jobs, actorOf(request), request.body.orderId, request.body.language),
+  }));
 }

@@ -108,3 +108,26 @@ export const HistoryPage = Type.Object({ items: Type.Array(HistoryItem), total: 
 export const SmsUsage = Type.Array(Type.Object({ month: Type.String(), sent: Type.Integer(), failed: Type.Integer(), pending: Type.Integer() }));
 
 export const ResumeBody = Type.Object({ queueId: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) });
+
+export const ETicketParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) });
+export const ETicketQuery = Type.Object({ language: Type.Optional(OneOf(LANGUAGES)) });
+export const ETicket = Type.Object({
+  orderNumber: Type.Integer(),
+  status: Type.String(),
+  businessName: Type.String(),
+  language: Type.String(),
+  tickets: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      ticketNo: Type.Integer(),
+      productName: Type.String(),
+      customerTypeName: Type.String(),
+      date: Type.String(),
+      startTime: OrNull(Type.String()),
+      quantity: Type.Integer(),
+      qrSvg: Type.String(),
+    }),
+  ),
+});
+
+export const SendTicketBody = Type.Object({ orderId: Id, language: Type.Optional(OneOf(LANGUAGES)) });

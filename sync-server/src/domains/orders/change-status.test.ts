@@ -194,10 +194,10 @@ describe('order/edit/status/{status}', async () => {
     expect((await api.get(`order/edit/status/ERR?id=${id}`)).status).toBe(400);
   });
 
-  it('order/getlink gives the customer ticket page by the order uuid', async () => {
+  it('order/getlink gives the customer e-ticket page by a new unguessable token (not the order uuid, which admits at the gate)', async () => {
     const p = await insertProduct(db, shop.providerId);
     const id = await order(p);
     const res = await api.get(`order/getlink?id=${id}`);
-    expect((res.body.data as { link: string }).link).toMatch(/^\/order\/[0-9a-f-]{36}\/ticket$/);
+    expect((res.body.data as { link: string }).link).toMatch(/^\/order\/[A-Za-z0-9_-]{43}\/ticket$/);
   });
 });

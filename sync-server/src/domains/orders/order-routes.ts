@@ -9,6 +9,7 @@ import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
 import { IdQuery, Order, StatusParams, StatusQuery } from './schemas';
+import { newTicketLink } from '../messages/ticket-link-repo';
 
 const tags = ['orders'];
 
@@ -21,11 +22,11 @@ export default async function orderRoutes(app: App): Promise<void> {
 
   app.get(
     '/order/getlink',
-    { config: { access: Permission.GenerateLinkOfPersonalAreaToOrder }, schema: { tags, querystring: IdQuery, response: { 200: Data(Type.Object({ link: Type.String() })) } } },
+    { config: { access: Permission.GenerateLinkOfPersonalAreaToOrder, stateChanging: true }, schema: { tags, querystring: IdQuery, response: { 200: Data(Type.Object({ link: Type.String() })) } } },
     async (request) => {
       const order = await findOrder(app.db, actorOf(request).providerId, request.query.id);
-      // The customer's ticket page (000 §2 /order/{id}/ticket) by the order's unguessable uuid.
-      return { data: { link: `/order/${order.uuid}/ticket` } };
+      // The customer's e-ticket page (000 §2 /order/{id}/ticket) by a new unguessable token (messages/ticket-link-repo.ts).
+      return { data: { link: await newTicketLink(app.db, order.id) } };
     },
   );
 
