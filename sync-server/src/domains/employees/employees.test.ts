@@ -45,6 +45,12 @@ describe('employees: records, tags and lead types (C248, C249, C251, C252, C254-
     expect(again.body.errors.pid).toEqual(['another employee has this pid']);
   });
 
+  it('R-EMP-1: two saves racing with one employee number: one is saved, the other answered 400 at its field', async () => {
+    const both = await Promise.all([0, 1].map((i) => call('POST', 'save-employee', employeeBody({ pid: null, employeeNumber: 'RACE-1', firstName: `Racer ${i}` }))));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body.errors.employeeNumber).toEqual(['another employee has this employee number']);
+  });
+
   it('R-EMP-3: the calendar colour defaults to black; a given colour is kept', async () => {
     const plain = await call('POST', 'save-employee', employeeBody({ pid: '000000034', firstName: 'Black' }));
     expect(plain.body.data.calendarColor).toBe('#000000');

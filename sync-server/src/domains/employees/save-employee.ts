@@ -3,6 +3,7 @@ import { FieldErrorCollector, notFound, validationError, type FieldErrors } from
 import { CURRENCIES } from '@pos/shared/reference';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
+import { isUniqueViolation } from '../users/unique-violation';
 import { deleteFutureAssignments } from './assignment-repo';
 import { findDuplicate, findEmployee, insertEmployee, markEmployeeDeleted, ownIds, updateEmployee, type EmployeeRow, type EmployeeValues } from './employee-repo';
 import type { SaveEmployeeInput } from './schemas';
@@ -47,6 +48,18 @@ export async function saveEmployee(db: Db, actor: Actor, input: SaveEmployeeInpu
   }
   errors.throwIfAny();
 
+  // Two saves racing with one pid or number: the unique index refuses the second (400, not 500).
+  const refuseDuplicate = (error: unknown): never => {
+    if (!isUniqueViolation(error)) throw error;
+    let e: unknown = error;
+    let constraint = '';
+    for (let depth = 0; e && typeof e === 'object' && depth < 5 && !constraint; depth++) {
+      constraint = String((e as { constraint?: unknown }).constraint ?? '');
+      e = (e as { cause?: unknown }).cause;
+    }
+    const byNumber = constraint === 'employees_provider_number';
+    throw validationError({ [byNumber ? 'employeeNumber' : 'pid']: [byNumber ? 'another employee has this employee number' : 'another employee has this pid'] });
+  };
   return db.transaction(async (tx) => {
     const id = input.id ?? null;
     if (id !== null && !(await findEmployee(tx, actor.providerId, id, true))) throw notFound('Employee');
@@ -59,7 +72,7 @@ export async function saveEmployee(db: Db, actor: Actor, input: SaveEmployeeInpu
     // A deactivated employee no longer works the slots still ahead.
     if (!saved.status) await deleteFutureAssignments(tx, actor.providerId, id, today);
     return saved;
-  });
+  }).catch(refuseDuplicate);
 }
 
 /** C254 delete-employee: the employee leaves the lists; their past assignments stay, those ahead go. */
