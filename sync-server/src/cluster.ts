@@ -39,11 +39,14 @@ const QUICK_EXITS_ALLOWED = 3;
 /**
  * The primary prepares the database once, forks the workers (each serves the app on the same port:
  * the primary hands connections out round robin), replaces a worker that dies, and on SIGTERM or
- * SIGINT passes SIGTERM to every worker and exits when they all have (killing those still running
- * after stopTimeoutMs). In a worker, it serves.
+ * SIGINT passes SIGTERM to every worker that did not get the signal itself and exits when they all
+ * have (killing those still running after stopTimeoutMs). In a worker, it serves.
  */
 export async function runCluster(opts: ClusterOptions): Promise<void> {
   if (!cluster.isPrimary) {
+    // A signal this worker got itself (Ctrl+C reaches the whole process group; systemd signals every
+    // process): the primary is told, so it does not send a second one (which cuts the drain short).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.send?.({ draining: true }));
     await opts.serve();
     return;
   }
@@ -53,9 +56,13 @@ export async function runCluster(opts: ClusterOptions): Promise<void> {
   const started = new Map<Worker, number>();
   const listening = new Set<number>();
 
+  const draining = new Set<Worker>();
   const fork = () => {
     const worker = cluster.fork();
     started.set(worker, Date.now());
+    worker.on('message', (message: { draining?: boolean }) => {
+      if (message?.draining) draining.add(worker);
+    });
     worker.on('listening', () => {
       listening.add(worker.process.pid!);
       quickExits = 0;
@@ -66,6 +73,7 @@ export async function runCluster(opts: ClusterOptions): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     const since = started.get(worker) ?? 0;
     started.delete(worker);
+    draining.delete(worker);
     listening.delete(worker.process.pid!);
     if (stopping) {
       if (started.size === 0) process.exit(0);
@@ -85,7 +93,10 @@ export async function runCluster(opts: ClusterOptions): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const worker of started.keys()) worker.process.kill('SIGTERM');
+    // Workers that got the signal themselves say so within moments; the others get SIGTERM.
+    setTimeout(() => {
+      for (const worker of started.keys()) if (!draining.has(worker)) worker.process.kill('SIGTERM');
+    }, 300).unref();
     setTimeout(() => {
       for (const worker of started.keys()) worker.process.kill('SIGKILL');
     }, opts.stopTimeoutMs ?? 20_000).unref();
