@@ -249,9 +249,10 @@ export interface PushRequest {
  * order paid on two stations, a serial voucher redeemed by two orders (the first keeps it), a
  * coupon's limit passed by offline sales, a club voucher the external system refused when the sale
  * arrived (the order goes to RQ), a ticket admitted twice (the first scan stands), a lead customer
- * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer).
+ * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer), a price
+ * that is not the price list's, a cashier beyond their rights (permission 28, limits, maximum discount).
  */
-export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid'] as const;
+export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid', 'price-mismatch', 'cashier-over-limit'] as const;
 export type ConflictFlag = (typeof CONFLICT_FLAGS)[number];
 
 /** POST /sync/voucher: a club voucher checked online at the window (permission 32). */

@@ -1,7 +1,8 @@
 /** The fast path of sales pushed by stations: what a batch refers to loaded at once, and one multi-row insert per table. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businessClients, customerTypes, orderEvents, orderLines, orderNumberSequences, orders, products, slots, users } from '../../db/schema';
+import { businessClients, customerTypes, orderEvents, orderLines, orderNumberSequences, orders, products, profiles, slots, users } from '../../db/schema';
+import type { PushedCashier } from './pushed-sale-checks';
 
 /** What a batch of sales refers to, loaded at once: only rows of the station's provider. */
 export interface SaleReferences {
@@ -10,6 +11,8 @@ export interface SaleReferences {
   /** Limit per slot (null: unlimited). */
   slotLimits: Map<number, number | null>;
   userIds: Set<number>;
+  /** The provider's users the sales name, with their permissions and cashier limits. */
+  cashiers: Map<number, PushedCashier>;
   businessClientIds: Set<number>;
 }
 
@@ -24,7 +27,20 @@ export async function loadSaleReferences(
     ? await tx.select({ id: customerTypes.id }).from(customerTypes).where(and(eq(customerTypes.providerId, providerId), inArray(customerTypes.id, wanted.customerTypeIds)))
     : [];
   const s = wanted.slotIds.length ? await tx.select({ id: slots.id, limit: slots.limit }).from(slots).where(and(eq(slots.providerId, providerId), inArray(slots.id, wanted.slotIds))) : [];
-  const u = wanted.userIds.length ? await tx.select({ id: users.id }).from(users).where(and(eq(users.providerId, providerId), inArray(users.id, wanted.userIds))) : [];
+  const u = wanted.userIds.length
+    ? await tx
+        .select({
+          id: users.id,
+          permissions: profiles.permissions,
+          maxDiscountPercent: users.maxDiscountPercent,
+          allowedPriceTypeIds: users.allowedPriceTypeIds,
+          allowedProductIds: users.allowedProductIds,
+          allowedClientTypeIds: users.allowedClientTypeIds,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.profileId))
+        .where(and(eq(users.providerId, providerId), inArray(users.id, wanted.userIds)))
+    : [];
   const b = wanted.businessClientIds.length
     ? await tx.select({ id: businessClients.id }).from(businessClients).where(and(eq(businessClients.providerId, providerId), inArray(businessClients.id, wanted.businessClientIds)))
     : [];
@@ -34,6 +50,7 @@ export async function loadSaleReferences(
     customerTypeIds: new Set(c.map((r) => r.id)),
     slotLimits: new Map(s.map((r) => [r.id, r.limit])),
     userIds: new Set(u.map((r) => r.id)),
+    cashiers: new Map(u.map(({ id, permissions, ...limits }) => [id, { permissions: permissions ?? [], limits }])),
   };
 }
 

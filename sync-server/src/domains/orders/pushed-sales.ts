@@ -15,6 +15,8 @@ import { existingOrderUuids, insertOrderEvents, insertOrderLines, insertOrders, 
 import { VOUCHER_PENDING, type PendingVoucherDetails } from './pushed-voucher-repo';
 import { lineCouponId, loadBatchCoupons, recordBatchCoupons, saleCouponProblem, takeBatchCoupons } from './pushed-sale-coupons';
 import { addSoldSeats } from './seats-repo';
+import { pricingFlags } from './pushed-sale-checks';
+import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 
 export type SaleOp = PushedOp<'sale'>;
@@ -118,9 +120,12 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
     });
   }
 
-  // R-ORD-22: a customer the station let through stands (the sale was paid) and is flagged for the office.
+  // R-ORD-22 and issue 14 (10): a customer, a price or a cashier the station let through stands (the sale was paid) and is flagged for the office.
+  const { priceLists } = await loadSaleCatalogue(tx, who.providerId, { productIds: [...refs.productIds], slotIds: [], dates: accepted.flatMap((s) => s.payload.order.lines.map((l) => l.date)) });
   for (const sale of accepted) {
-    if (leadCustomerProblems(trimLeadCustomer(sale.payload.order.leadCustomer)).length > 0) flagsOf.set(sale.uuid, [...(flagsOf.get(sale.uuid) ?? []), 'lead-customer-invalid']);
+    const flags = pricingFlags(sale.payload, priceLists, refs.cashiers.get(sale.payload.order.userId));
+    if (leadCustomerProblems(trimLeadCustomer(sale.payload.order.leadCustomer)).length > 0) flags.push('lead-customer-invalid');
+    if (flags.length > 0) flagsOf.set(sale.uuid, [...(flagsOf.get(sale.uuid) ?? []), ...flags]);
   }
   const taken = await takeBatchCoupons(tx, accepted, batchCoupons);
   for (const [uuid, flags] of taken.flags) flagsOf.set(uuid, [...(flagsOf.get(uuid) ?? []), ...flags]);

@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OpResult, OutboxOp, PushResponse } from '@pos/shared/sync/protocol';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { documentNumberBlocks, orderLines, orders, receiptPayments, receipts, shifts, slotOccurrences, stations } from '../../db/schema';
+import { Permission } from '@pos/shared/permissions';
+import { vatOfGross } from '@pos/shared/money';
 import { cashierUser, pairedStation, saleOp, sellableProduct } from './station.fixtures';
 
 describe('push: each operation applied once, in the station\'s order', async () => {
@@ -110,12 +112,43 @@ describe('push: each operation applied once, in the station\'s order', async () 
     expect(lines[0]!.limitExceeded).toBe(true);
   });
 
-  it('keeps the price the customer paid though the list changed while the station was offline', async () => {
+  it('keeps the price the customer paid though the list changed while the station was offline, flagged price-mismatch (issue 14)', async () => {
     const st = await stationWithBlock();
     const res = await push(st.auth, [saleOp({ seq: 1, userId: cashier.id, receiptNumber: st.first, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: goods.adult.id, quantity: 1, unitPrice: 4200 }] })]);
-    const id = (res.results[0] as Extract<OpResult, { status: 'applied' }>).data.orderId!;
+    expect(res.results[0]).toMatchObject({ status: 'conflict', flags: ['price-mismatch'] });
+    const id = (res.results[0] as Extract<OpResult, { status: 'conflict' }>).data.orderId!;
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
     expect(line).toMatchObject({ unitPrice: 4200, total: 4200 });
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ paid: 4200, conflictFlags: ['price-mismatch'] });
+  });
+
+  it('R-CASH-3, R-CASH-4 (issue 14): a sale by a user without permission 28, or with a discount over the cashier\'s maximum, is kept and flagged cashier-over-limit', async () => {
+    const st = await stationWithBlock();
+    const clerk = await createUser(db, provider.id, { permissions: [Permission.ViewOrders] });
+    const byClerk = saleOp({ seq: 1, userId: clerk.id, receiptNumber: st.first, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: goods.adult.id, quantity: 1, unitPrice: 5000 }] });
+    // 20% off a 10,000 gross: the cashier's maximum is 10%.
+    const discounted = saleOp({ seq: 2, userId: cashier.id, receiptNumber: st.first + 1, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: goods.adult.id, quantity: 2, unitPrice: 5000 }] });
+    const withinLimit = saleOp({ seq: 3, userId: cashier.id, receiptNumber: st.first + 2, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: goods.adult.id, quantity: 2, unitPrice: 5000 }] });
+    for (const [op, off] of [[discounted, 2000], [withinLimit, 1000]] as const) {
+      if (op.type !== 'sale') throw new Error('sale op expected');
+      const o = op.payload.order;
+      o.lines[0]!.discountAmount = off;
+      o.lines[0]!.total -= off;
+      o.discountAmount = off;
+      o.totalToPay -= off;
+      o.vatAmount = vatOfGross(o.totalToPay, o.vatRateBp);
+      op.payload.receipt.total = o.totalToPay;
+      op.payload.payments = [{ method: 1, amount: o.totalToPay, currencyId: 1, currencyRate: '1', localAmount: o.totalToPay, details: { tendered: o.totalToPay, change: 0 } }];
+    }
+    const res = await push(st.auth, [byClerk, discounted, withinLimit]);
+    expect(res.results.map((r) => [r.status, r.status === 'conflict' ? r.flags : []])).toEqual([
+      ['conflict', ['cashier-over-limit']],
+      ['conflict', ['cashier-over-limit']],
+      ['applied', []],
+    ]);
+    const flagged = await db.select({ paid: orders.paid, flags: orders.conflictFlags }).from(orders).where(inArray(orders.id, res.results.slice(0, 2).map((r) => (r as Extract<OpResult, { status: 'conflict' }>).data.orderId!)));
+    expect(flagged.map((o) => o.flags)).toEqual([['cashier-over-limit'], ['cashier-over-limit']]);
   });
 
   it('R-ORD-22: a pushed sale whose lead customer breaks the rule (a 7-digit mobile) is kept, paid, and flagged lead-customer-invalid', async () => {
@@ -196,7 +229,7 @@ describe('push: each operation applied once, in the station\'s order', async () 
 
   it('applies a batch of 200 sales in order with consecutive receipts', async () => {
     const st = await stationWithBlock(500);
-    const ops = Array.from({ length: 200 }, (_, i) => saleOp({ seq: i + 1, userId: cashier.id, receiptNumber: st.first + i, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: goods.adult.id, quantity: 1, unitPrice: 100 + i }] }));
+    const ops = Array.from({ length: 200 }, (_, i) => saleOp({ seq: i + 1, userId: cashier.id, receiptNumber: st.first + i, productId: goods.product.id, slotId: null, date, lines: [{ customerTypeId: i % 2 ? goods.adult.id : goods.child.id, quantity: 1 + (i % 3), unitPrice: i % 2 ? 5000 : 3000 }] }));
     const res = await push(st.auth, ops);
     expect(res.results.every((r) => r.status === 'applied')).toBe(true);
     const ids = res.results.map((r) => (r as Extract<OpResult, { status: 'applied' }>).data.orderId!);

@@ -28,7 +28,7 @@ export async function cashierUser(db: Db, providerId: number, password = 'Cashie
   return createUser(db, providerId, { permissions: CASHIER_PERMISSION_CODES, password });
 }
 
-/** One product sold at the cashier with two customer types, a price list for this year and next, and a daily slot. */
+/** One product sold at the cashier with two customer types, a price list from last year to 2035 (the pushed sales' dates), and a daily slot. */
 export async function sellableProduct(db: Db, providerId: number, opts: { limit?: number | null; adult?: number; child?: number; name?: string } = {}) {
   const [product] = await db.insert(products).values({ providerId, name: opts.name ?? `Tour ${randomUUID().slice(0, 8)}`, barcode: `B${Date.now()}${Math.floor(Math.random() * 1000)}` }).returning();
   const [adult, child] = await db
@@ -41,7 +41,7 @@ export async function sellableProduct(db: Db, providerId: number, opts: { limit?
   const year = new Date().getUTCFullYear();
   const [list] = await db
     .insert(priceLists)
-    .values({ providerId, productId: product!.id, title: 'Cashier', currencyId: 1, channelId: Channel.Cashier, priceTypeId: PriceType.Locals, fromDate: `${year - 1}-01-01`, toDate: `${year + 1}-12-31` })
+    .values({ providerId, productId: product!.id, title: 'Cashier', currencyId: 1, channelId: Channel.Cashier, priceTypeId: PriceType.Locals, fromDate: `${year - 1}-01-01`, toDate: '2035-12-31' })
     .returning();
   await db.insert(priceLines).values([
     { priceListId: list!.id, customerTypeId: adult!.id, amount: opts.adult ?? 5000, priority: 1 },
