@@ -7,6 +7,7 @@ import { setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
 import type { AssignedEmployee } from './employee-types';
+import { ExportButton } from './ExportButton';
 
 interface EmployeeSlot {
   slotId: number;
@@ -38,6 +39,9 @@ export default function EmployeeSlotsPage(_props: PageProps) {
         <DateField label={t('employees.to')} name="endDate" value={endDate} onChange={(d) => setQuery({ endDate: d || null, page: null })} />
         <div className="field">
           <CheckboxField label={t('employees.onlyUnstaffed')} checked={!withEmployees} onChange={(c) => setQuery({ withEmployees: c ? 'false' : null, page: null })} />
+        </div>
+        <div className="field">
+          <ExportButton path="employee/export-employees-slots" filter={{ startDate, endDate, withEmployees }} />
         </div>
       </div>
       {list.loading ? <Spinner /> : null}

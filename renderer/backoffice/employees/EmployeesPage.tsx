@@ -8,6 +8,7 @@ import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import type { EmployeePage, TagsProducts } from './employee-types';
+import { ExportButton } from './ExportButton';
 
 /** R-EMP-4: the list's status filter; active unless asked otherwise. */
 type StatusChoice = 'active' | 'inactive' | 'all';
@@ -23,10 +24,8 @@ export default function EmployeesPage(_props: PageProps) {
   const pageIndex = Number(search.get('page') ?? 0) || 0;
   const canEdit = useCan(Permission.EditProviderSettings);
   const tagsProducts = useApi(() => api.get<TagsProducts>('tags-products', { quiet: true }), []);
-  const list = useApi(
-    () => api.post<EmployeePage>('employees', { keyword: keyword || undefined, status: STATUS_VALUE[status], tagIds: tagId ? [tagId] : undefined, pageIndex }),
-    [search.toString()],
-  );
+  const filter = { keyword: keyword || undefined, status: STATUS_VALUE[status], tagIds: tagId ? [tagId] : undefined };
+  const list = useApi(() => api.post<EmployeePage>('employees', { ...filter, pageIndex }), [search.toString()]);
   const [draft, setDraft] = useState({ keyword, status: status as string, tagId: tagId ? String(tagId) : '' });
 
   const apply = (event: FormEvent) => {
@@ -70,6 +69,7 @@ export default function EmployeesPage(_props: PageProps) {
           </Button>
           <span className="spacer" />
           <Link to="/employee/no-slots">{t('employees.slotsTitle')}</Link>
+          <ExportButton path="export/employees" filter={filter} />
           {canEdit ? (
             <Button kind="primary" onClick={() => navigate('/employee/new')}>
               {t('employees.new')}

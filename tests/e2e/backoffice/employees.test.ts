@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -108,6 +108,14 @@ describe('back office employees and guides', async () => {
       await page.waitForURL(/\/employees$/);
       for (const name of guides) await page.locator(`tr[data-employee="${name}"]`).waitFor();
       await shot('employees-list');
+
+      // C172: the list exports as CSV (made by a job on the server's queue), its filter with it.
+      const downloading = page.waitForEvent('download', { timeout: 30_000 });
+      await page.locator('[data-export="export/employees"]').click();
+      const download = await downloading;
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\r\n')[0]).toContain(T('employees.employeeNumber'));
+      for (const name of guides) expect(csv).toContain(name.split(' ')[0]!);
 
       // The calendar's day: both slots are marked unstaffed.
       await page.goto(`/calendar/v3/day/${date}`);
