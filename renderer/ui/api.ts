@@ -1,4 +1,7 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@pos/shared/version';
+import type { TSchema } from 'typebox';
+import type { ApiRoute, ApiRoutes, ResponseOf, RouteArgs } from '@pos/shared/api/routes';
+import { routePath } from '@pos/shared/api/route-path';
 
 /**
  * The one door to the server's /api (R-CLIENT-8): same origin, credentials, JSON, the client
@@ -193,6 +196,22 @@ export const api = {
   /** A DELETE may carry a body (e.g. DELETE calendar/v3/slot/stopsale). */
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** What `call` takes besides the route: its parameters, query and body (typed by the contract) and the request's options. */
+export type CallArgs<K extends ApiRoute> = RouteArgs<K> & Omit<RequestOptions, 'query' | 'body'>;
+/** The arguments are optional only for a route without path parameters and body. */
+type ArgsTuple<K extends ApiRoute> = K extends `${string}{${string}` ? [args: CallArgs<K>] : ApiRoutes[K] extends { body: TSchema } ? [args: CallArgs<K>] : [args?: CallArgs<K>];
+
+/**
+ * One call of the API contract (@pos/shared/api/routes), typed by route: `call('GET /api/coupon/{id}',
+ * { params: { id } })` sends what the server validates and answers with the `data` it declares.
+ */
+export function call<K extends ApiRoute>(route: K, ...[args]: ArgsTuple<NoInfer<K>>): Promise<ApiResult<ResponseOf<K>>> {
+  const { params, query, body, ...opts } = (args ?? {}) as CallArgs<K> & { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+  const [method, path] = routePath(route, params);
+  const withBody = method === 'POST' || method === 'PUT' ? (body ?? {}) : body;
+  return request<ResponseOf<K>>(method, path, { ...opts, query, body: withBody });
+}
 
 /** R-CLIENT-4: GET version every 300000 ms; the answer is ignored (a 456 still reloads). */
 export const VERSION_POLL_MS = 300_000;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api, type ApiError } from './api';
+import type { ApiRoute, ResponseOf } from '@pos/shared/api/routes';
+import { api, call, type ApiError, type CallArgs } from './api';
 import { toast } from './notices';
 
 /**
@@ -27,10 +28,25 @@ export function useForm<T extends object>(initial: T) {
     return undefined;
   }
 
+  /** One save through the API contract, typed by route (see api.ts `call`). */
+  async function save<K extends ApiRoute>(route: K, args: CallArgs<K>, opts: { success?: string } = {}): Promise<ResponseOf<K> | undefined> {
+    setBusy(true);
+    setErrors({});
+    setMessage('');
+    const result = await (call as (route: K, args: CallArgs<K>) => ReturnType<typeof call<K>>)(route, { ...args, quiet: true });
+    setBusy(false);
+    if (result.ok) {
+      if (opts.success) toast('success', opts.success);
+      return result.data;
+    }
+    show(result.error);
+    return undefined;
+  }
+
   function show(error: ApiError) {
     setErrors(error.fieldErrors ?? {});
     if (error.status !== 401 && error.status !== 403 && error.status !== 456) setMessage(error.message);
   }
 
-  return { values, set, setValues, errors, setErrors, busy, message, submit, show };
+  return { values, set, setValues, errors, setErrors, busy, message, submit, save, show };
 }

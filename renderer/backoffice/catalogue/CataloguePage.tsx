@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, Pager, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { NamedItem, ProductList } from '../api-types';
+import type { NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -24,7 +24,7 @@ export default function CataloguePage(_props: PageProps) {
     keyword: search.get('keyword') ?? '',
     pageIndex: Number(search.get('page') ?? 0),
   };
-  const list = useApi(() => api.post<ProductList>('products', { ...filter, productName: filter.productName || null, keyword: filter.keyword || null }), [search.toString()]);
+  const list = useApi(() => call('POST /api/products', { body: { ...filter, productName: filter.productName || null, keyword: filter.keyword || null } }), [search.toString()]);
   const [draft, setDraft] = useState(filter);
   const showFilter = path.endsWith('/filter');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_TYPES } from '@pos/shared/reference';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
 import { confirmDialog } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
@@ -15,7 +15,7 @@ export function CustomerTypesTab({ product, editing, reload }: TabProps) {
   const [open, setOpen] = useState<CustomerType | 'new' | null>(null);
   const remove = async (ct: CustomerType) => {
     if (!(await confirmDialog(t('customerTypes.confirmDelete', { name: ct.name })))) return;
-    const result = await api.delete(`product/deleteCustomerType`, { query: { customerId: ct.id } });
+    const result = await call('DELETE /api/product/deleteCustomerType', { query: { customerId: ct.id } });
     if (result.ok) reload();
   };
   return (
@@ -89,7 +89,7 @@ export function CustomerTypeDialog({ productId, customerType, onClose, onSaved }
   });
   const v = form.values;
   const save = async () => {
-    const saved = await form.submit<CustomerType>('product/updateCustomerType', { id: customerType?.id, productId, ...v });
+    const saved = await form.save('POST /api/product/updateCustomerType', { body: { id: customerType?.id, productId, ...v } });
     if (saved) onSaved(saved);
   };
   return (

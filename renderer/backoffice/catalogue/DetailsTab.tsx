@@ -36,7 +36,7 @@ export function DetailsTab({ product, editing, reload }: TabProps) {
   const form = useForm(productDetails(product));
   const v = form.values;
   const save = async () => {
-    const saved = await form.submit('product', { id: product.id, ...v, barcode: v.barcode || null }, { success: t('saved') });
+    const saved = await form.save('POST /api/product', { body: { id: product.id, ...v, barcode: v.barcode || null } }, { success: t('saved') });
     if (saved) reload();
   };
   return (

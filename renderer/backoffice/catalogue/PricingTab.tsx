@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_WEEKDAYS } from '@pos/shared/weekdays';
 import { formatMinorPlain, toMinor } from '@pos/shared/money';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, CheckboxField, DateField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
@@ -16,7 +16,7 @@ export function PricingTab({ product, editing, reload }: TabProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<PriceList | 'new' | null>(null);
   const pauseOrRestore = async (list: PriceList) => {
-    const result = await api.post('remove-or-restoreprice-list', { id: list.id });
+    const result = await call('POST /api/remove-or-restoreprice-list', { body: { id: list.id } });
     if (result.ok) reload();
   };
   return (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, ErrorBox, Spinner } from '../../ui/components';
 import { confirmDialog, toast } from '../../ui/notices';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { ProductView } from '../api-types';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { DetailsTab } from './DetailsTab';
@@ -23,19 +22,19 @@ export function ProductPage({ params, editing }: PageProps & { editing: boolean 
   const canCreate = useCan(Permission.CreateProducts);
   // GET copy-product/{id}: a copy under a free name (R-PROD-8), opened at once for editing.
   const copy = async (productId: number) => {
-    const result = await api.get<ProductView>(`copy-product/${productId}`);
+    const result = await call('GET /api/copy-product/{id}', { params: { id: productId } });
     if (result.ok) navigate(`/product/${result.data.id}/edit/details`);
   };
   const remove = async (productId: number, name: string) => {
     if (!(await confirmDialog(t('product.confirmDelete', { name })))) return;
-    if ((await api.delete(`product/${productId}`)).ok) {
+    if ((await call('DELETE /api/product/{id}', { params: { id: productId } })).ok) {
       toast('success', t('product.deleted'));
       navigate('/catalog');
     }
   };
   const id = Number(params.id);
   const tab: ProductTab = (PRODUCT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as ProductTab) : 'details';
-  const loaded = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<ProductView>(`product/${id}`) : null), [id]);
+  const loaded = useApi(() => (Number.isInteger(id) && id > 0 ? call('GET /api/product/{id}', { params: { id } }) : null), [id]);
   if (loaded.error) return <ErrorBox message={loaded.error.message} onRetry={loaded.reload} />;
   const product = loaded.data;
   if (!product) return <Spinner />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLING_SETTINGS, type SellingSetting } from '@pos/shared/catalogue/product-rules';
-import { api, type ApiResult } from '../../ui/api';
+import { call, type ApiResult } from '../../ui/api';
 import { CheckboxField } from '../../ui/components';
 import { confirmDialog } from '../../ui/notices';
 import type { TabProps } from './product-tabs';
@@ -19,10 +19,10 @@ export function SellingTab({ product, editing, reload }: TabProps) {
     if (setting === 'active' && !value && !(await confirmDialog(t('selling.confirmDeactivate')))) return;
     setBusy(setting);
     let result: ApiResult<unknown>;
-    if (setting === 'active') result = await api.delete('product/activate-or-disactivate-product', { query: { productId: product.id } });
-    else if (setting === 'autoOrderNotifications') result = await api.post('product/activate-or-disactivate-autoOrderNotifications', { productId: product.id, newValue: value });
-    else if (setting === 'allowAssignEmployees') result = await api.get(`product/activate-or-disactivate-allow-assign-employees/${product.id}`);
-    else result = await api.post(`product/changeSellingSetting/${setting}`, { productId: product.id, newValue: value });
+    if (setting === 'active') result = await call('DELETE /api/product/activate-or-disactivate-product', { query: { productId: product.id } });
+    else if (setting === 'autoOrderNotifications') result = await call('POST /api/product/activate-or-disactivate-autoOrderNotifications', { body: { productId: product.id, newValue: value } });
+    else if (setting === 'allowAssignEmployees') result = await call('GET /api/product/activate-or-disactivate-allow-assign-employees/{id}', { params: { id: product.id } });
+    else result = await call('POST /api/product/changeSellingSetting/{setting}', { params: { setting }, body: { productId: product.id, newValue: value } });
     setBusy(null);
     if (result.ok) reload();
   };

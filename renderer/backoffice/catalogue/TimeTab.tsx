@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_BLOCK_TIMINGS } from '@pos/shared/reference';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, SelectField, TextField } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
@@ -39,10 +39,10 @@ export function TimeTab({ product, editing, reload }: TabProps) {
   const { t } = useTranslation();
   const form = useForm(timeValues(product));
   const save = async () => {
-    if (await form.submit('product', { id: product.id, ...timeBody(form.values) }, { success: t('saved') })) reload();
+    if (await form.save('POST /api/product', { body: { id: product.id, ...timeBody(form.values) } }, { success: t('saved') })) reload();
   };
   const applyToSlots = async () => {
-    const result = await api.post<{ slotsUpdated: number }>(`product/${product.id}/updateSlotsOrderBlockMin`, {});
+    const result = await call('POST /api/product/{id}/updateSlotsOrderBlockMin', { params: { id: product.id } });
     if (result.ok) toast('success', t('product.slotsUpdated', { count: result.data.slotsUpdated }));
   };
   return (

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardStep } from '@pos/shared/catalogue/product-rules';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
-import type { CustomerType, ProductView, Tag } from '../api-types';
+import type { CustomerType, ProductView } from '../api-types';
 import type { PageProps } from '../page';
 import { GeneralFields, productDetails, RegionChecks } from './DetailsTab';
 import { TimeFields, timeBody, timeValues } from './TimeTab';
@@ -38,7 +38,7 @@ export default function WizardPage({ params }: PageProps) {
   const route = /create-product-step-(one|two|three)/.exec(path)?.[1] ?? 'one';
   const step = WIZARD_STEPS.find((s) => s.key === params.subStep && s.route === route) ?? WIZARD_STEPS.find((s) => s.route === route)!;
   const productId = params.productId ? Number(params.productId) : undefined;
-  const loaded = useApi(() => (productId ? api.get<ProductView>(`product/${productId}`) : null), [productId]);
+  const loaded = useApi(() => (productId ? call('GET /api/product/{id}', { params: { id: productId } }) : null), [productId]);
   if (loaded.error) return <ErrorBox message={loaded.error.message} onRetry={loaded.reload} />;
   if (productId && !loaded.data) return <Spinner />;
   const product = loaded.data;
@@ -122,16 +122,16 @@ function GeneralStep({ product, onDone }: { product?: ProductView; onDone(id: nu
 
 function CategoriesStep({ product, onDone }: { product: ProductView; onDone(id: number): void }) {
   const { t } = useTranslation();
-  const tags = useApi(() => api.get<Tag[]>('tags'), []);
+  const tags = useApi(() => call('GET /api/tags'), []);
   const form = useForm({ regionIds: product.regions, tagIds: product.tags.map((x) => x.id) });
   return (
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const saved = await form.submit<ProductView>('product', { id: product.id, regionIds: form.values.regionIds, fromWizzard: true, wizzardStep: WizardStep.Categories });
+        const saved = await form.save('POST /api/product', { body: { id: product.id, regionIds: form.values.regionIds, fromWizzard: true, wizzardStep: WizardStep.Categories } });
         if (!saved) return;
         if (form.values.tagIds.length || product.tags.length) {
-          const ok = await form.submit('product-tags', { ProductId: product.id, ProductTagsId: form.values.tagIds, FromWizzard: true });
+          const ok = await form.save('POST /api/product-tags', { body: { ProductId: product.id, ProductTagsId: form.values.tagIds, FromWizzard: true } });
           if (ok === undefined) return;
         }
         onDone(product.id);
@@ -167,7 +167,7 @@ function TimeStep({ product, onDone }: { product: ProductView; onDone(id: number
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const saved = await form.submit<ProductView>('product', { id: product.id, ...timeBody(form.values), fromWizzard: true, wizzardStep: WizardStep.TimeAndDuration });
+        const saved = await form.save('POST /api/product', { body: { id: product.id, ...timeBody(form.values), fromWizzard: true, wizzardStep: WizardStep.TimeAndDuration } });
         if (saved) onDone(product.id);
       }}
     >
@@ -187,7 +187,7 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
   const form = useForm({});
   const hasPrice = product.prices.length > 0;
   const finish = async () => {
-    if (await form.submit<ProductView>('product', { id: product.id, fromWizzard: true, wizzardStep: WizardStep.Prices })) onDone(product.id);
+    if (await form.save('POST /api/product', { body: { id: product.id, fromWizzard: true, wizzardStep: WizardStep.Prices } })) onDone(product.id);
   };
   return (
     <div className="stack">
@@ -257,7 +257,7 @@ function PhotoStep({ product, onDone }: { product: ProductView; onDone(id: numbe
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await form.submit<ProductView>('product', { id: product.id, calendarColor: form.values.calendarColor, fromWizzard: true, wizzardStep: WizardStep.PhotoAndColor })) onDone(product.id);
+        if (await form.save('POST /api/product', { body: { id: product.id, calendarColor: form.values.calendarColor, fromWizzard: true, wizzardStep: WizardStep.PhotoAndColor } })) onDone(product.id);
       }}
     >
       <h2>{t('wizard.photo')}</h2>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITATION_TYPES } from '@pos/shared/coupons/coupon-types';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { CheckboxField, DateField, SelectField, TextField } from '../../ui/components';
 import type { CustomerType, NamedItem } from '../api-types';
 import { useReference } from '../reference';
@@ -174,7 +174,7 @@ function useCustomerTypes(productIds: number[]): CustomerType[] {
   useEffect(() => {
     let live = true;
     const ids = key ? key.split(',').map(Number) : [];
-    void Promise.all(ids.map((id) => api.get<CustomerType[]>(`customer-types/${id}`, { quiet: true }))).then((results) => {
+    void Promise.all(ids.map((id) => call('GET /api/customer-types/{productId}', { params: { productId: id }, quiet: true }))).then((results) => {
       if (live) setTypes(results.flatMap((r) => (r.ok ? r.data : [])));
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api, type ApiError } from '../../ui/api';
+import { call, type ApiError } from '../../ui/api';
 import { Badge, Button, ErrorBox, Spinner } from '../../ui/components';
 import { today } from '../../ui/format';
 import { confirmDialog, toast } from '../../ui/notices';
@@ -19,7 +19,7 @@ import { SubCoupons } from './SubCoupons';
 /** /coupon/new and /coupon/edit/{couponId}: one coupon, its sub-coupons, delete. */
 export default function CouponPage({ params }: PageProps) {
   const id = params.couponId ? Number(params.couponId) : undefined;
-  const coupon = useApi(() => (id ? api.get<Coupon>(`coupon/${id}`) : null), [id]);
+  const coupon = useApi(() => (id ? call('GET /api/coupon/{id}', { params: { id } }) : null), [id]);
   const localCurrencyId = useSession((s) => s.init?.localCurrencyId ?? 1);
   if (id && coupon.loading && !coupon.data) return <Spinner />;
   if (id && coupon.error) return <ErrorBox message={coupon.error.message} onRetry={coupon.reload} />;
@@ -56,7 +56,7 @@ function CouponEditor({ coupon, initial, onSaved }: { coupon?: Coupon; initial: 
     setBusy(true);
     let body: CouponInput = parsed.body;
     for (;;) {
-      const result = await api.post<Coupon>('coupon/save', body, { quiet: true, noWarningConfirm: true });
+      const result = await call('POST /api/coupon/save', { body, quiet: true, noWarningConfirm: true });
       if (result.ok) {
         setBusy(false);
         toast('success', t('coupons.saved', { code: result.data.couponCode }));
@@ -78,7 +78,7 @@ function CouponEditor({ coupon, initial, onSaved }: { coupon?: Coupon; initial: 
   const remove = async () => {
     if (!coupon || !(await confirmDialog(t('coupons.deleteConfirm', { code: coupon.couponCode }), { tone: 'warning' }))) return;
     setBusy(true);
-    const result = await api.delete<boolean>('coupon/delete', { query: { couponId: coupon.id }, quiet: true });
+    const result = await call('DELETE /api/coupon/delete', { query: { couponId: coupon.id }, quiet: true });
     setBusy(false);
     if (result.ok) {
       toast('success', t('coupons.deleted', { code: coupon.couponCode }));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPES } from '@pos/shared/coupons/coupon-types';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, DateField, EmptyState, ErrorBox, OpenPager, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
@@ -25,7 +25,7 @@ export default function CouponsPage(_props: PageProps) {
   const currencies = useSession((s) => s.init?.currencies ?? []);
   const products = useReference<NamedItem>('ref/products-list');
   const clubs = useReference<NamedItem>('official-clubs');
-  const list = useApi(() => api.post<Coupon[]>('coupons', filter), [search.toString()]);
+  const list = useApi(() => call('POST /api/coupons', { body: filter }), [search.toString()]);
   const [draft, setDraft] = useState<Record<FilterKey, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as Record<FilterKey, string>);
   const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const pageIndex = filter.pageIndex ?? 0;

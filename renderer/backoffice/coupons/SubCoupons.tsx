@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUB_COUPON_STATUSES, type SubCouponStatus } from '@pos/shared/coupons/coupon-types';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { SubCoupon } from '../api-types';
 import { useCan } from '../session';
 import { downloadSubCouponsCsv } from './export-csv';
 
@@ -18,14 +17,14 @@ const SHOWN_STEP = 100;
 export function SubCoupons({ couponId, count }: { couponId: number; count: number }) {
   const { t } = useTranslation();
   const canChange = useCan(Permission.CouponCanChange);
-  const list = useApi(() => api.post<SubCoupon[]>(`coupon/${couponId}/get-sub-coupons`), [couponId, count]);
+  const list = useApi(() => call('POST /api/coupon/{id}/get-sub-coupons', { params: { id: couponId } }), [couponId, count]);
   const [shown, setShown] = useState(SHOWN_STEP);
   const [exporting, setExporting] = useState(false);
   const [changing, setChanging] = useState<string | null>(null);
 
   const changeStatus = async (code: string, status: SubCouponStatus) => {
     setChanging(code);
-    const result = await api.post<boolean>(`coupon/${couponId}/change-sub-coupon-status`, { Code: code, Status: status });
+    const result = await call('POST /api/coupon/{id}/change-sub-coupon-status', { params: { id: couponId }, body: { Code: code, Status: status } });
     setChanging(null);
     if (result.ok) toast('success', t('coupons.subCouponStatusChanged', { code, status: t(`coupons.subStatuses.${status}`) }));
     list.reload();

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Spinner } from '../../ui/components';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { ProductAlerts } from '../api-types';
 import { useCan, useSession } from '../session';
 import { visibleMenu } from '../menu';
 import { ConflictsNotice } from '../sync/ConflictsNotice';
@@ -41,7 +40,7 @@ export default function HomePage() {
 
 function UnfinishedProducts() {
   const { t } = useTranslation();
-  const alerts = useApi(() => api.get<ProductAlerts[]>('product/alerts'), []);
+  const alerts = useApi(() => call('GET /api/product/alerts'), []);
   if (alerts.loading) return <Spinner />;
   if (!alerts.data?.length) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call, api } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { formatMinor } from '@pos/shared/money';
@@ -45,7 +45,7 @@ export default function ReportsPage(_props: PageProps) {
       api.post<QtyReportRow[]>('orders/qty-report', filter),
       api.post<OrderList>('orders', { ...filter, status: 'OK', pageSize: 1 }),
       api.post<OrderList>('orders', { ...filter, status: 'RQ', pageSize: 1 }),
-      api.post<Dashboard>('report/dashboad-data', { from: range.from, to: range.to }),
+      call('POST /api/report/dashboad-data', { body: { from: range.from, to: range.to } }),
     ]);
     if (!rows.ok) return rows;
     if (!confirmed.ok) return confirmed;

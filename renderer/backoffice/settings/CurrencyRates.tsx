@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate, today } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
@@ -15,7 +15,9 @@ export function CurrencyRates() {
   const canEdit = useCan(Permission.EditProviderSettings);
   const init = useSession((s) => s.init);
   const foreign = (init?.currencies ?? []).filter((c) => c.id !== init?.localCurrencyId);
-  const rates = useApi(() => api.get<CurrencyRate[]>('provider/currency-rate'), []);
+  const answer = useApi(() => call('GET /api/provider/currency-rate'), []);
+  // Without a currency and a date the answer is the list (one rate is the answer to both).
+  const rates = { ...answer, data: answer.data === undefined || Array.isArray(answer.data) ? answer.data : [answer.data] };
   const [open, setOpen] = useState<CurrencyRate | 'new' | null>(null);
   const currencyName = (id: number) => {
     const c = init?.currencies.find((x) => x.id === id);
@@ -73,7 +75,7 @@ function RateDialog({ rate, currencies, onClose, onSaved }: { rate?: CurrencyRat
   const { t } = useTranslation();
   const form = useForm({ currencyId: rate?.currencyId ?? currencies[0]?.value ?? 0, date: rate?.date ?? today(), rate: rate ? String(rate.rate) : '' });
   const save = async () => {
-    if (await form.submit<CurrencyRate>('provider/currency-rate', { id: rate?.id, currencyId: form.values.currencyId, date: form.values.date, rate: form.values.rate.trim() })) onSaved();
+    if (await form.save('POST /api/provider/currency-rate', { body: { id: rate?.id, currencyId: form.values.currencyId, date: form.values.date, rate: form.values.rate.trim() } })) onSaved();
   };
   return (
     <Modal

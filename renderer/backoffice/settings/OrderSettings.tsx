@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
-import type { ProviderSettings } from '../api-types';
 import { useCan } from '../session';
 
 /** R-SET-2: the order source options (at most 10, 30 characters each), saved by providers/save. */
@@ -12,7 +11,7 @@ const MAX_OPTIONS = 10;
 const MAX_LENGTH = 30;
 
 export function OrderSettings() {
-  const settings = useApi(() => api.get<ProviderSettings>('get-provider-settings'), []);
+  const settings = useApi(() => call('GET /api/get-provider-settings'), []);
   if (settings.error) return <ErrorBox message={settings.error.message} onRetry={settings.reload} />;
   if (!settings.data) return <Spinner />;
   return <OrderSourceForm key={settings.data.orderSourceOptions.join('\n')} options={settings.data.orderSourceOptions} onSaved={settings.reload} />;
@@ -25,7 +24,7 @@ function OrderSourceForm({ options, onSaved }: { options: string[]; onSaved(): v
   const list = form.values.options;
   const setAt = (i: number, value: string) => form.set('options', list.map((o, j) => (j === i ? value : o)));
   const save = async () => {
-    if ((await form.submit('providers/save', { orderSourceOptions: list.map((o) => o.trim()) }, { success: t('saved') })) !== undefined) onSaved();
+    if ((await form.save('POST /api/providers/save', { body: { orderSourceOptions: list.map((o) => o.trim()) } }, { success: t('saved') })) !== undefined) onSaved();
   };
   return (
     <section className="card stack">

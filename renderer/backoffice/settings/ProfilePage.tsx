@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION_CODES, Permission, permissionName } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -12,7 +12,7 @@ import type { PageProps } from '../page';
 /** /provider/profile/{id} (or new): a profile's name and permissions (R-PERM-15: at least one). */
 export default function ProfilePage({ params }: PageProps) {
   const isNew = params.id === 'new';
-  const profile = useApi(() => (isNew ? null : api.get<ProfileView>('provider/profile/get', { query: { id: params.id } })), [params.id]);
+  const profile = useApi(() => (isNew ? null : call('GET /api/provider/profile/get', { query: { id: params.id ?? '' } })), [params.id]);
   if (profile.error) return <ErrorBox message={profile.error.message} onRetry={profile.reload} />;
   if (!isNew && !profile.data) return <Spinner />;
   return <ProfileForm key={profile.data?.id ?? 'new'} profile={profile.data} />;
@@ -24,7 +24,7 @@ function ProfileForm({ profile }: { profile?: ProfileView }) {
   const form = useForm({ name: profile?.name ?? '', active: profile?.active ?? true, permissions: profile?.permissions ?? ([] as number[]) });
   const v = form.values;
   const save = async () => {
-    const saved = await form.submit<ProfileView>('provider/profile/save', { id: profile?.id, ...v }, { success: t('saved') });
+    const saved = await form.save('POST /api/provider/profile/save', { body: { id: profile?.id, ...v } }, { success: t('saved') });
     if (saved && !profile) navigate(`/provider/profile/${saved.id}`, { replace: true });
   };
   const toggle = (code: number, on: boolean) => form.set('permissions', on ? [...v.permissions, code] : v.permissions.filter((c) => c !== code));

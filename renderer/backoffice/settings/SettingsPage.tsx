@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Modal, Pager, Spinner, TextField } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/notices';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
-import type { ProfileView, Station, StationWithCode, UsersPage } from '../api-types';
+import type { Station, StationWithCode } from '../api-types';
 import { useCan, useSession } from '../session';
 import type { PageProps } from '../page';
 import { OrderSettings } from './OrderSettings';
@@ -60,7 +60,7 @@ function UsersSection() {
   const canEdit = useCan(Permission.EditProviderSettings);
   const keyword = search.get('keyword') ?? '';
   const pageIndex = Number(search.get('page') ?? 0);
-  const users = useApi(() => api.post<UsersPage>('provider/users/search', { keyword: keyword || undefined, pageIndex, pageSize: 20 }), [keyword, pageIndex]);
+  const users = useApi(() => call('POST /api/provider/users/search', { body: { keyword: keyword || undefined, pageIndex, pageSize: 20 } }), [keyword, pageIndex]);
   const [draft, setDraft] = useState(keyword);
   return (
     <section className="card stack">
@@ -122,7 +122,7 @@ function UsersSection() {
 function ProfilesSection() {
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProviderSettings);
-  const profiles = useApi(() => api.get<ProfileView[]>('provider/profiles'), []);
+  const profiles = useApi(() => call('GET /api/provider/profiles'), []);
   return (
     <section className="card stack">
       <div className="toolbar">
@@ -166,19 +166,19 @@ function ProfilesSection() {
 function StationsSection() {
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProviderSettings);
-  const stations = useApi(() => api.get<Station[]>('cashier-stations'), []);
+  const stations = useApi(() => call('GET /api/cashier-stations'), []);
   const [code, setCode] = useState<StationWithCode | null>(null);
   const [creating, setCreating] = useState(false);
   const [managerCode, setManagerCode] = useState(false);
   const renew = async (s: Station) => {
-    const result = await api.post<StationWithCode>(`cashier-stations/${s.id}/pairing-code`, {});
+    const result = await call('POST /api/cashier-stations/{id}/pairing-code', { params: { id: s.id } });
     if (result.ok) {
       setCode(result.data);
       stations.reload();
     }
   };
   const revoke = async (s: Station) => {
-    if ((await api.post(`cashier-stations/${s.id}/revoke`, {})).ok) stations.reload();
+    if ((await call('POST /api/cashier-stations/{id}/revoke', { params: { id: s.id } })).ok) stations.reload();
   };
   return (
     <section className="card stack">
@@ -259,7 +259,7 @@ function NewStationDialog({ onClose, onCreated }: { onClose(): void; onCreated(s
   const { t } = useTranslation();
   const form = useForm({ name: '', cashierIdentifier: '' });
   const save = async () => {
-    const created = await form.submit<StationWithCode>('cashier-stations', form.values);
+    const created = await form.save('POST /api/cashier-stations', { body: form.values });
     if (created) onCreated(created);
   };
   return (
@@ -286,7 +286,7 @@ function ManagerCodeDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const form = useForm({ managerCode: '' });
   const save = async () => {
-    if ((await form.submit('provider/manager-code', form.values)) !== undefined) {
+    if ((await form.save('POST /api/provider/manager-code', { body: form.values })) !== undefined) {
       toast('success', t('saved'));
       onClose();
     }

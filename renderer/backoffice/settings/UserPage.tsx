@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { LANGUAGES } from '@pos/shared/languages';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -13,8 +13,8 @@ import type { PageProps } from '../page';
 /** /provider/user/{id} (or new): a provider user, their profile and cashier limits (R-CASH-3). */
 export default function UserPage({ params }: PageProps) {
   const isNew = params.id === 'new';
-  const user = useApi(() => (isNew ? null : api.get<UserView>('provider/user/get', { query: { id: params.id } })), [params.id]);
-  const profiles = useApi(() => api.get<ProfileView[]>('provider/profiles'), []);
+  const user = useApi(() => (isNew ? null : call('GET /api/provider/user/get', { query: { id: params.id ?? '' } })), [params.id]);
+  const profiles = useApi(() => call('GET /api/provider/profiles'), []);
   if (user.error) return <ErrorBox message={user.error.message} onRetry={user.reload} />;
   if ((!isNew && !user.data) || !profiles.data) return <Spinner />;
   return <UserForm key={user.data?.id ?? 'new'} user={user.data} profiles={profiles.data} />;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { SyncConflict } from '../api-types';
 import { useCan } from '../session';
 import { CONFLICTS_PAGE_SIZE } from './conflicts';
 
@@ -11,7 +10,7 @@ import { CONFLICTS_PAGE_SIZE } from './conflicts';
 export function ConflictsNotice() {
   const { t } = useTranslation();
   const canView = useCan(Permission.ViewOrders);
-  const first = useApi(() => (canView ? api.get<SyncConflict[]>('sync-conflicts', { query: { pageIndex: 0 }, quiet: true }) : null), [canView]);
+  const first = useApi(() => (canView ? call('GET /api/sync-conflicts', { query: { pageIndex: 0 }, quiet: true }) : null), [canView]);
   const n = first.data?.length ?? 0;
   if (n === 0) return null;
   return (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { EmptyState, ErrorBox, OpenPager, Spinner } from '../../ui/components';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { Link, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { Station, SyncConflict } from '../api-types';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { ConflictFlags } from './ConflictFlags';
@@ -17,9 +16,9 @@ export default function ConflictsPage(_props: PageProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const pageIndex = Math.max(0, Number(search.get('page') ?? 0) || 0);
-  const list = useApi(() => api.get<SyncConflict[]>('sync-conflicts', { query: { pageIndex } }), [pageIndex]);
+  const list = useApi(() => call('GET /api/sync-conflicts', { query: { pageIndex } }), [pageIndex]);
   const canSeeStations = useCan(Permission.ViewProviderSettings);
-  const stations = useApi(() => (canSeeStations ? api.get<Station[]>('cashier-stations', { quiet: true }) : null), [canSeeStations]);
+  const stations = useApi(() => (canSeeStations ? call('GET /api/cashier-stations', { quiet: true }) : null), [canSeeStations]);
   const stationName = (id: number | null) => {
     if (id === null) return t('conflicts.noStation');
     const s = stations.data?.find((x) => x.id === id);

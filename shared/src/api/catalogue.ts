@@ -94,9 +94,25 @@ export const CustomerType = Type.Object({
 });
 export type CustomerTypeView = Static<typeof CustomerType>;
 
-const FieldTranslations = Type.Array(Type.Object({ language: Type.String(), value: Type.String() }));
+export const FieldTranslations = Type.Array(Type.Object({ language: Type.String(), value: Type.String() }));
 /** Per field, its value in each language that has one. */
 export const ProductTranslations = Type.Record(Type.String(), FieldTranslations);
+
+/** A product's on/off setting after a switch (activate, notifications, employees, selling settings). */
+export const SwitchResult = Type.Object({ productId: Type.Integer(), setting: Type.String(), value: Type.Boolean() });
+/** What a product still lacks or was told (the home page's alerts). */
+export const ProductAlerts = Type.Object({ productId: Type.Integer(), productName: Type.String(), types: Type.Array(Type.String()) });
+export const ProductIdQuery = Type.Object({ productId: Id });
+/** Turn a product's setting on or off (no newValue: toggle). */
+export const SwitchBody = Type.Object({ productId: Id, newValue: Type.Optional(Type.Boolean()) });
+export const SellingSettingBody = Type.Object({ productId: Id, newValue: Type.Boolean() });
+
+export const ProductTagsBody = Type.Object({
+  ProductId: Id,
+  ProductTagsId: Type.Array(Id, { maxItems: 200 }),
+  ProductTagsType: Type.Optional(OneOf(PRODUCT_TAG_TYPES)),
+  FromWizzard: Type.Optional(Type.Boolean()),
+});
 
 export const ProductTag = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() });
 

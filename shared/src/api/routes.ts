@@ -1,0 +1,104 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslations, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
+import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
+import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
+import { PriceList, PriceListBody } from './price-lists';
+import { Id } from './primitives';
+import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
+import { Dashboard, DashboardQuery } from './reports';
+import { Conflict, ConflictQuery, ManagerCodeBody, Station, StationBody, StationWithCode } from './stations';
+import { ProfileInput, ProfileView, UserInput, UsersFilter, UsersPage, UserView } from './users';
+
+/**
+ * One route of the API contract: what a client sends (path parameters come from the key's
+ * `{name}` parts) and what the answer's `data` holds. The schemas are the ones the server validates
+ * the route with; tests/api/contract.test.ts checks that every key is a route the server serves.
+ */
+export interface RouteContract {
+  query?: TSchema;
+  body?: TSchema;
+  response: TSchema;
+}
+
+const ById = Type.Object({ id: Id });
+
+/**
+ * The /api routes the back office calls, by `METHOD /api/path` (the OpenAPI spelling, `{id}` for a
+ * path parameter). The back office's client (renderer/ui/api.ts `call`) is typed from this map.
+ */
+export const API_ROUTES = {
+  // Catalogue (R-PROD-*).
+  'POST /api/products': { body: ProductFilterBody, response: ProductPage },
+  'GET /api/product/{id}': { response: Product },
+  'POST /api/product': { body: ProductBody, response: Product },
+  'DELETE /api/product/{id}': { response: Type.Boolean() },
+  'GET /api/copy-product/{id}': { response: Product },
+  'POST /api/product/{id}/updateSlotsOrderBlockMin': { response: Type.Object({ productId: Type.Integer(), slotsUpdated: Type.Integer() }) },
+  'DELETE /api/product/activate-or-disactivate-product': { query: ProductIdQuery, response: SwitchResult },
+  'POST /api/product/activate-or-disactivate-autoOrderNotifications': { body: SwitchBody, response: SwitchResult },
+  'GET /api/product/activate-or-disactivate-allow-assign-employees/{id}': { response: SwitchResult },
+  'POST /api/product/changeSellingSetting/{setting}': { body: SellingSettingBody, response: SwitchResult },
+  'GET /api/product/alerts': { response: Type.Array(ProductAlerts) },
+  'POST /api/product-tags': { body: ProductTagsBody, response: Type.Array(ProductTag) },
+  'GET /api/customer-types/{productId}': { response: Type.Array(CustomerType) },
+  'POST /api/product/updateCustomerType': { body: CustomerTypeBody, response: CustomerType },
+  'DELETE /api/product/deleteCustomerType': { query: Type.Object({ customerId: Id }), response: Type.Boolean() },
+  'GET /api/tags': { response: Type.Array(Tag) },
+  'GET /api/product/{id}/translations': { response: Type.Object({ ProductId: Type.Integer(), Translations: ProductTranslations }) },
+  'POST /api/product/{id}/saveNameTranlation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/saveShortDescriptionTranlation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/saveLongDescriptionTranlation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/arrivalIstructionsTranslation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/parkingIstructionsTranslation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/saveProductPolicyTranlation': { body: TranslationsBody, response: FieldTranslations },
+  'POST /api/product/{id}/saveProductExtraInfoTranlation': { body: TranslationsBody, response: FieldTranslations },
+  // Price lists (R-PRICE-*).
+  'POST /api/product-price': { body: PriceListBody, response: PriceList },
+  'POST /api/remove-or-restoreprice-list': { body: ById, response: PriceList },
+  // Coupons (R-CPN-*).
+  'POST /api/coupons': { body: CouponFilter, response: Type.Array(Coupon) },
+  'GET /api/coupon/{id}': { response: Coupon },
+  'POST /api/coupon/save': { body: CouponBody, response: Coupon },
+  'DELETE /api/coupon/delete': { query: Type.Object({ couponId: Id }), response: Type.Boolean() },
+  'POST /api/coupon/{id}/get-sub-coupons': { response: Type.Array(SubCoupon) },
+  'POST /api/coupon/{id}/change-sub-coupon-status': { body: SubCouponStatusBody, response: Type.Boolean() },
+  // Settings: users, profiles, stations, the provider's settings and currency rates.
+  'POST /api/provider/users/search': { body: UsersFilter, response: UsersPage },
+  'GET /api/provider/user/get': { query: ById, response: UserView },
+  'POST /api/provider/user/save': { body: UserInput, response: UserView },
+  'GET /api/provider/profile/get': { query: ById, response: ProfileView },
+  'POST /api/provider/profile/save': { body: ProfileInput, response: ProfileView },
+  'GET /api/provider/profiles': { response: Type.Array(ProfileView) },
+  'GET /api/cashier-stations': { response: Type.Array(Station) },
+  'POST /api/cashier-stations': { body: StationBody, response: StationWithCode },
+  'POST /api/cashier-stations/{id}/pairing-code': { response: StationWithCode },
+  'POST /api/cashier-stations/{id}/revoke': { response: Station },
+  'POST /api/provider/manager-code': { body: ManagerCodeBody, response: Type.Boolean() },
+  'GET /api/sync-conflicts': { query: ConflictQuery, response: Type.Array(Conflict) },
+  'GET /api/get-provider-settings': { response: ProviderSettings },
+  'POST /api/providers/save': { body: ProviderSettingsInput, response: ProviderSettings },
+  'GET /api/provider/currency-rate': { query: CurrencyRateQuery, response: Type.Union([CurrencyRate, Type.Array(CurrencyRate)]) },
+  'POST /api/provider/currency-rate': { body: CurrencyRateInput, response: CurrencyRate },
+  // Reports (R-REP-*).
+  'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
+} as const satisfies Record<string, RouteContract>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type ApiRoute = keyof ApiRoutes;
+
+/** The names of a route's `{name}` path parameters. */
+export type PathParamNames<K> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+/** A query travels as text: each value may also be given as its string. */
+type QueryValues<T> = { [P in keyof T]: T[P] | (T[P] extends number | boolean | null | undefined ? string : never) };
+
+/** What a call of route K takes: its path parameters, its query and its body, each only where the route has one. */
+export type RouteArgs<K extends ApiRoute> = ([PathParamNames<K>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<K>, string | number> }) &
+  (ApiRoutes[K] extends { query: infer Q extends TSchema } ? { query?: QueryValues<Static<Q>> } : { query?: undefined }) &
+  (ApiRoutes[K] extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
+
+/** Each route's answer `data`, computed once for all routes. */
+export type ApiResponses = { [K in ApiRoute]: Static<ApiRoutes[K]['response']> };
+/** The `data` of route K's answer. */
+export type ResponseOf<K extends ApiRoute> = ApiResponses[K];
+/** The body route K takes. */
+export type BodyOf<K extends ApiRoute> = ApiRoutes[K] extends { body: infer B extends TSchema } ? Static<B> : never;
