@@ -49,6 +49,7 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
   const coupon: SaleCoupon | null = cart.coupon && { couponId: cart.coupon.couponId, code: cart.coupon.code, subCouponCode: cart.coupon.subCouponCode, tickets: cart.coupon.tickets, amount: cart.coupon.amount };
   const total = totals.totalToPay;
   if (total === 0) throw new AppError('unprocessable', 'receipt-total-zero', 'A receipt total cannot be zero.');
+  // No numbers left is said before the customer's details are checked, as before; the write-receipt step checks again before charging.
   if (receiptNumbers(ctx.db).next === null) throw noNumbersLeft();
   const customer = checkLeadCustomer(args.customer);
   const remarks = (args.remarks ?? '').slice(0, 1000);
