@@ -12,6 +12,11 @@ import { startStation } from './start-station';
  * with the demo provider (Electron where its binary exists, otherwise browser mode).
  */
 const config = readConfig();
+// The demo's card terminal, club vouchers, SMS and e-mail are simulators, named explicitly
+// (shared/src/simulators.ts), so npm start runs even with NODE_ENV=production; the POS and the back office show a banner.
+const DEMO_SIMULATORS = ['card', 'vouchers', 'sms', 'email'];
+process.env.SIMULATORS = [...new Set([...(process.env.SIMULATORS ?? '').split(',').map((s) => s.trim()).filter(Boolean), ...DEMO_SIMULATORS])].join(',');
+console.log(`Simulators on (SIMULATORS=${process.env.SIMULATORS}): card payments, club vouchers, SMS and e-mail are not real.`);
 console.log('Building the back office ...');
 await buildBackoffice({ quiet: true });
 console.log('Starting the sync server ...');
@@ -31,6 +36,7 @@ const lines = [
   `  Logins:        ${DEMO.admin.username} / ${DEMO.admin.password} (back office, every permission)`,
   `                 ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier permissions 28-36)`,
   `  Manager code:  ${DEMO.managerCode}`,
+  `  Simulators:    SIMULATORS=${process.env.SIMULATORS} (nothing is charged, redeemed or sent for real; a banner says so)`,
   `  To scan/type:  coupon ${DEMO.welcomeCoupon.code} (F5), serial codes ${DEMO.serialCoupon.code}-0001..${String(DEMO.serialCoupon.codes).padStart(4, '0')}, club voucher ${DEMO.club.voucherExample} at "${DEMO.club.name}" (Ctrl+F5); gate F12`,
   '  Stop with Ctrl+C.',
   '',
