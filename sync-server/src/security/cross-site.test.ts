@@ -134,7 +134,7 @@ describe('which requests the cross-site rule refuses', async () => {
     expect(isStateChanging('GET', { stateChanging: true })).toBe(true);
   });
 
-  it('marks every state-changing GET of the seed (order/edit/status, copy-product, the product flag, order/create-summary, logout)', () => {
+  it('marks every state-changing GET (the seed’s order/edit/status, copy-product, the product flag, order/create-summary, logout; order/getlink)', () => {
     const marked = app.guardedRoutes.filter((r) => r.method === 'GET' && r.stateChanging).map((r) => r.url).sort();
     expect(marked).toEqual(
       [
@@ -142,6 +142,7 @@ describe('which requests the cross-site rule refuses', async () => {
         '/api/logout',
         '/api/order/create-summary',
         '/api/order/edit/status/:status',
+        '/api/order/getlink', // makes a new e-ticket link (issue 21)
         '/api/product/activate-or-disactivate-allow-assign-employees/:id',
       ].sort(),
     );
