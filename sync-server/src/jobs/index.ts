@@ -1,6 +1,7 @@
 import { lostSummaryJob, renderSummaryJob } from '../domains/orders/order-summary';
 import { lostMessageJob, sendMessageJob, sweepMessagesJob } from '../domains/messages/send-jobs';
 import { employeeExportJob, lostEmployeeExportJob } from '../domains/employees/exports';
+import { purgeExpiredJob } from './housekeeping';
 import type { JobDefinition } from './job';
 
 /**
@@ -16,6 +17,7 @@ export const JOBS = {
   [sweepMessagesJob.name]: sweepMessagesJob,
   [lostEmployeeExportJob.name]: lostEmployeeExportJob,
   [employeeExportJob.name]: employeeExportJob,
+  [purgeExpiredJob.name]: purgeExpiredJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;
