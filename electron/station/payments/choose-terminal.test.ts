@@ -45,7 +45,7 @@ describe('the card terminal is chosen by configuration, never simulated by defau
   it("a paired station reports its server's simulators too (learnt over sync)", async () => {
     const server = await serverForStations();
     const station = await pairedStation(server);
-    expect((await station.handlers.status({})).simulators).toEqual(['card', 'vouchers']);
+    expect((await station.handlers.status({})).simulators).toEqual(['card', 'vouchers', 'sms', 'email']);
     await server.app.close();
   });
 });

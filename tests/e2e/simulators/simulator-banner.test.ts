@@ -23,7 +23,7 @@ describe('the simulator banner', async () => {
     await browser?.close();
   });
 
-  it('the POS shows the card terminal and club vouchers simulated', { timeout: 120_000 }, async () => {
+  it('the POS shows the card terminal, club vouchers, SMS and e-mail simulated', { timeout: 120_000 }, async () => {
     const host = await world.stationHost();
     await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Window banner') });
     await host.station.ctx.sync.syncNow();
@@ -34,15 +34,15 @@ describe('the simulator banner', async () => {
     await page.goto('/');
     await page.locator('main[data-screen=login]').waitFor();
     const banner = page.getByTestId('simulator-banner');
-    await expect.poll(() => banner.getAttribute('data-systems')).toBe('card,vouchers');
-    expect(await banner.textContent()).toMatch(/Simulators active.*card terminal, club vouchers simulated/);
+    await expect.poll(() => banner.getAttribute('data-systems')).toBe('card,vouchers,sms,email');
+    expect(await banner.textContent()).toMatch(/Simulators active.*card terminal, club vouchers, SMS, e-mail simulated/);
     await screenshot(page, 'simulators', 'pos-banner-en-US');
     expect(await missingTranslationKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('the back office shows the club vouchers simulated, in Hebrew too', { timeout: 120_000 }, async () => {
+  it('the back office shows the club vouchers, SMS and e-mail simulated, in Hebrew too', { timeout: 120_000 }, async () => {
     const provider = await createProvider(backoffice.db);
     const admin = await createUser(backoffice.db, provider.id);
     for (const lang of ['en-US', 'he-IL'] as const) {
@@ -52,8 +52,8 @@ describe('the simulator banner', async () => {
       const page = await context.newPage();
       await page.goto('/');
       const banner = page.getByTestId('simulator-banner');
-      await expect.poll(() => banner.getAttribute('data-systems')).toBe('vouchers');
-      expect(await banner.textContent()).toMatch(lang === 'en-US' ? /club vouchers simulated/ : /שוברי מועדון/);
+      await expect.poll(() => banner.getAttribute('data-systems')).toBe('vouchers,sms,email');
+      expect(await banner.textContent()).toMatch(lang === 'en-US' ? /club vouchers, SMS, e-mail simulated/ : /שוברי מועדון/);
       await page.locator('.shell').waitFor();
       await screenshot(page, 'simulators', `backoffice-banner-${lang}`);
       expect(await missingTranslationKeys(page)).toEqual([]);

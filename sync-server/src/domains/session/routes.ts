@@ -7,7 +7,7 @@ import type { App } from '../../http/types';
 import { Data, Ok, Text } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { InitData, initData } from './init-data';
-import { serverSimulators } from '../coupons/external/systems';
+import { reportedSimulators } from '../../simulators';
 import { login } from './login';
 import { setUserLanguage } from './login-repo';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -34,7 +34,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
     '/version',
     { config: { access: 'anonymous' }, schema: { tags, response: { 200: Data(Type.Object({ version: Type.String(), simulators: Type.Array(Type.String()) })) } } },
     // simulators: the external systems simulated now, for the back office's and the POS's banner.
-    async () => ({ data: { version: CLIENT_VERSION, simulators: serverSimulators() } }),
+    async () => ({ data: { version: CLIENT_VERSION, simulators: reportedSimulators(app.db) } }),
   );
 
   app.post(
