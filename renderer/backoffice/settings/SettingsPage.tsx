@@ -167,6 +167,8 @@ function StationsSection() {
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProviderSettings);
   const stations = useApi(() => call('GET /api/cashier-stations'), []);
+  // A manager code set before the 6-digit rule still works: ask for a new one.
+  const providerSettings = useApi(() => call('GET /api/get-provider-settings'), []);
   const [code, setCode] = useState<StationWithCode | null>(null);
   const [creating, setCreating] = useState(false);
   const [managerCode, setManagerCode] = useState(false);
@@ -188,6 +190,11 @@ function StationsSection() {
             {t('stations.new')}
           </Button>
           <Button onClick={() => setManagerCode(true)}>{t('stations.managerCode')}</Button>
+        </div>
+      ) : null}
+      {providerSettings.data?.managerCodeNeedsRenewal ? (
+        <div className="alert alert-warning" role="status" data-testid="manager-code-renewal">
+          {t('stations.managerCodeRenewal')}
         </div>
       ) : null}
       {stations.loading ? <Spinner /> : null}
