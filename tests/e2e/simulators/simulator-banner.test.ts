@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { users } from '../../../sync-server/src/db/schema';
+import { hashSecret } from '../../../sync-server/src/security/secrets';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { cashierWorld } from '../lib/pos-world';
@@ -59,5 +60,19 @@ describe('the simulator banner', async () => {
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('the back office asks for a new manager code when the one set is from before the 6-digit rule', { timeout: 120_000 }, async () => {
+    const provider = await createProvider(backoffice.db, { managerCodeHash: await hashSecret('2468') });
+    const admin = await createUser(backoffice.db, provider.id, { values: { language: 'en-US' } });
+    const context = await newContext(browser, backoffice.baseURL, 'en-US');
+    await addSessionCookie(context, backoffice.baseURL, admin.cookie);
+    const page = await context.newPage();
+    await page.goto('/provider/settings?section=stations');
+    const warning = page.getByTestId('manager-code-renewal');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/6 to 12 digits/);
+    await screenshot(page, 'simulators', 'backoffice-manager-code-renewal-en-US');
+    await context.close();
   });
 });
