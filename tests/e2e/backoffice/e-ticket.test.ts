@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
+import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
+import { collectPageErrors, launchBrowser, missingTranslationKeys, screenshot } from '../lib/browser';
+import { startBackoffice } from '../lib/backoffice-server';
+import { texts } from '../lib/texts';
+
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The QR in a PNG screenshot, read by ZXing: the browser decodes the PNG into pixels, ZXing reads them. */
+async function readQr(page: Page, png: Buffer): Promise<string> {
+  const { width, height, data } = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    return { width: canvas.width, height: canvas.height, data: Array.from(pixels) };
+  }, png.toString('base64'));
+  const lum = new Uint8ClampedArray(width * height);
+  for (let i = 0, p = 0; i < lum.length; i++, p += 4) lum[i] = (data[p]! * 306 + data[p + 1]! * 601 + data[p + 2]! * 117) >> 10;
+  const reader = new MultiFormatReader();
+  reader.setHints(new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]], [DecodeHintType.TRY_HARDER, true]]));
+  return reader.decodeWithState(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, width, height)))).getText();
+}
+
+/**
+ * Issue 21: the customer opens the e-ticket link logged out on a phone; each QR code read back from
+ * the page's pixels is an admission code of the order (what the gate scans, ticket/get).
+ */
+describe("the customer's e-ticket on a phone", async () => {
+  const server = await startBackoffice();
+  const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['he-IL', 'en-US', 'ru-RU'] as const) {
+    it(`opens logged out in ${lang}, its QR codes are the gate's codes`, { timeout: 120_000 }, async () => {
+      const T = texts(lang);
+      const staff = await createUser(server.db, provider.id, { values: { language: lang } });
+      const product = await insertProduct(server.db, provider.id);
+      const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+        const res = await server.app.inject({ method, url: `/api/${url}`, headers: { cookie: staff.cookie }, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data;
+      };
+      const order = (await call('POST', 'order/create', {
+        products: [{ productId: product.productId, date: tomorrow(), slotId: product.slotId, customers: [{ customerTypeId: product.adult, quantity: 2 }, { customerTypeId: product.child, quantity: 1 }] }],
+        leadCustomer: { firstName: 'Dana', lastName: 'Levi', mobile: '050-1234567' },
+      })) as { id: number; orderNumber: number };
+      const { link } = (await call('GET', `order/getlink?id=${order.id}`)) as { link: string };
+      const gate = (await call('GET', `ticket/get?id=${order.id}`)) as { tickets: { code: string }[] };
+
+      // A phone, no session.
+      const context = await browser.newContext({ baseURL: server.baseURL, locale: lang, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, timezoneId: 'Asia/Jerusalem' });
+      context.setDefaultTimeout(30_000);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(link);
+      await page.getByText(T('ticket.order', { number: order.orderNumber })).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'he-IL' ? 'rtl' : 'ltr');
+      const qrs = page.locator('img[data-ticket-code]');
+      await expect.poll(() => qrs.count()).toBe(gate.tickets.length);
+      await page.getByRole('link', { name: T('ticket.pdf') }).waitFor();
+      await screenshot(page, 'backoffice-e-ticket', `phone-${lang}`);
+
+      const read: string[] = [];
+      for (let i = 0; i < (await qrs.count()); i++) read.push(await readQr(page, await qrs.nth(i).screenshot()));
+      expect(read).toEqual(gate.tickets.map((t) => t.code));
+      expect(errors).toEqual([]);
+      expect(await missingTranslationKeys(page)).toEqual([]);
+
+      // The PDF link downloads the tickets.
+      const pdf = await page.request.get(await page.getByRole('link', { name: T('ticket.pdf') }).getAttribute('href').then((h) => h!));
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      await context.close();
+    });
+  }
+
+  it('a made-up link shows that it is not valid', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/order/${'A'.repeat(43)}/ticket`);
+    await page.getByText(texts('en-US')('ticket.notFound')).waitFor();
+    await context.close();
+  });
+});
