@@ -41,7 +41,7 @@ export default async function productRoutes(app: App): Promise<void> {
     return { data: true };
   });
 
-  app.get('/copy-product/:id', { config: { access: Permission.CreateProducts }, schema: { tags, params: IdParams, response: { 200: Data(Product) } } }, async (request) => {
+  app.get('/copy-product/:id', { config: { access: Permission.CreateProducts, stateChanging: true }, schema: { tags, params: IdParams, response: { 200: Data(Product) } } }, async (request) => {
     const { providerId } = actorOf(request);
     return { data: await loadProductView(app.db, providerId, await copyProduct(app.db, providerId, request.params.id)) };
   });
@@ -68,7 +68,7 @@ export default async function productRoutes(app: App): Promise<void> {
 
   app.get(
     '/product/activate-or-disactivate-allow-assign-employees/:id',
-    { config: edit, schema: { tags, params: IdParams, response: { 200: Data(SwitchResult) } } },
+    { config: { ...edit, stateChanging: true }, schema: { tags, params: IdParams, response: { 200: Data(SwitchResult) } } },
     async (request) => ({ data: await switchProduct(app.db, actorOf(request).providerId, request.params.id, 'allowAssignEmployees') }),
   );
 
