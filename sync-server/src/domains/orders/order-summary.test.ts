@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp, type TestUser } from '../../test/test-app';
 import { orderSummaries, providers } from '../../db/schema';
 import type { Actor } from '../../http/types';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { seedReferenceData } from '../reference/seed-reference-data';
 import { createSummary, lostSummaryJob, renderSummaryJob, SUMMARY_LIMITS, summaryPdf, useSummaryRenderer } from './order-summary';
 import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
@@ -223,5 +226,37 @@ describe('order summary', async () => {
     const noView = await createUser(db, shop.providerId, { permissions: [Permission.EditOrders] });
     expect((await caller(app, noView).get(`order/create-summary?id=${order.id}`)).status).toBe(403);
     expect((await pdfOf(done.data.url!, noView)).statusCode).toBe(403);
+  });
+});
+
+/** npm start runs the server on embedded PGlite: the summary's job runs there as well. */
+describe('order summary on embedded PGlite', async () => {
+  const database = await openDatabase({});
+  await seedReferenceData(database.db);
+  const app = await buildApp({ database, ownsDatabase: true });
+  afterAll(() => app.close());
+  const shop = await openShop(database.db);
+  const api = caller(app, shop.user);
+  const p = await insertProduct(database.db, shop.providerId);
+
+  it('R-ORD-9, R-ORD-12: asked, queued in the transaction, rendered by the job, recorded once', async () => {
+    const restore = useSummaryRenderer(async () => Buffer.from('%PDF-1.4 pglite'));
+    try {
+      const created = await api.post('order/create', orderBody(p, shop.tomorrow, [{ customerTypeId: p.adult, quantity: 1 }]));
+      const orderId = (created.body.data as { id: number }).id;
+      const asked = await api.get(`order/create-summary?id=${orderId}&language=ru-RU`);
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const id = (asked.body.data as { id: number }).id;
+      let status = '';
+      for (let i = 0; i < 100 && status !== 'Done'; i++) {
+        status = ((await api.get(`order/wait-summary?id=${id}`)).body.data as { status: string }).status;
+        if (status !== 'Done') await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe('Done');
+      const history = ((await api.get(`order/get?id=${orderId}`)).body.data as { history: { type: string }[] }).history;
+      expect(history.filter((h) => h.type === 'summary-created')).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 });
