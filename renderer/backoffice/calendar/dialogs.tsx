@@ -5,6 +5,7 @@ import { RepeatMode } from '@pos/shared/reference';
 import { weekdayFlagOf } from '@pos/shared/weekdays';
 import { api } from '../../ui/api';
 import { Button, CheckboxField, DateField, Modal, SelectField, TextArea, TextField } from '../../ui/components';
+import { FormSection } from '../../ui/form-parts';
 import { confirmDialog, toast } from '../../ui/notices';
 import { formatDate, formatTime } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
@@ -106,8 +107,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
       {occurrence ? (
         <CheckboxField label={t('calendar.moveOrders')} checked={v.moveOrders} onChange={(c) => form.set('moveOrders', c)} />
       ) : (
-        <fieldset>
-          <legend>{t('calendar.repeat')}</legend>
+        <FormSection legend={t('calendar.repeat')}>
           <div className="row">
             <SelectField
               label={t('calendar.repeatMode')}
@@ -129,7 +129,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
             ) : null}
           </div>
           {v.repeatMode === RepeatMode.Weekly ? <WeekdayChecks legend={t('pricing.days')} value={v.daysOfWeek} onChange={(d) => form.set('daysOfWeek', d)} error={err('daysOfWeek')} /> : null}
-        </fieldset>
+        </FormSection>
       )}
       <div className="row">
         <CheckboxField label={t('calendar.forIndividuals')} checked={v.forIndividuals} onChange={(c) => form.set('forIndividuals', c)} />
@@ -171,15 +171,14 @@ export function StopSaleDialog({ productId, date, slot, onClose, onSaved }: { pr
     <Modal title={t('calendar.stopSale')} onClose={onClose} wide footer={<Actions busy={form.busy} onSave={() => void save()} onClose={onClose} saveLabel={t('calendar.stopSale')} />}>
       <SelectField label={t('calendar.scope')} name="scope" value={v.scope} onChange={(e) => form.set('scope', e.target.value as typeof v.scope)} options={(slot ? (['slot', 'day', 'range'] as const) : (['day', 'range'] as const)).map((s) => ({ value: s, label: t(`calendar.scopes.${s}`) }))} />
       {v.scope !== 'slot' ? (
-        <fieldset>
-          <legend>{t('calendar.products')}</legend>
+        <FormSection legend={t('calendar.products')}>
           <p className="hint">{t('calendar.productsHint')}</p>
           <div className="checks">
             {products.map((p) => (
               <CheckboxField key={p.id} label={p.name} checked={v.productIds.includes(p.id)} onChange={(c) => form.set('productIds', c ? [...v.productIds, p.id] : v.productIds.filter((id) => id !== p.id))} />
             ))}
           </div>
-        </fieldset>
+        </FormSection>
       ) : (
         <p>{t('calendar.slotAt', { time: formatTime(slot!.start.slice(11)), date: formatDate(slot!.start.slice(0, 10)) })}</p>
       )}

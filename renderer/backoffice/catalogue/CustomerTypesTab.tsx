@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REGISTRATION_TYPES } from '@pos/shared/reference';
 import { call } from '../../ui/api';
 import { Button, CheckboxField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
+import { FormFooter, FormSection } from '../../ui/form-parts';
 import { confirmDialog } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import type { CustomerType } from '../api-types';
@@ -110,8 +111,7 @@ export function CustomerTypeDialog({ productId, customerType, onClose, onSaved }
         <TextField label={t('customerTypes.color')} type="color" value={v.color} onChange={(e) => form.set('color', e.target.value)} error={form.errors.color} />
         <SelectField label={t('product.registrationType')} value={v.registrationType} onChange={(e) => form.set('registrationType', e.target.value as typeof v.registrationType)} options={REGISTRATION_TYPES.map((x) => ({ value: x, label: t(`product.registrationTypes.${x}`) }))} />
       </div>
-      <fieldset>
-        <legend>{t('customerTypes.priceTypes')}</legend>
+      <FormSection legend={t('customerTypes.priceTypes')}>
         <div className="checks">
           {priceTypes.map((pt) => (
             <CheckboxField
@@ -126,8 +126,8 @@ export function CustomerTypeDialog({ productId, customerType, onClose, onSaved }
             />
           ))}
         </div>
-      </fieldset>
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      </FormSection>
+      <FormFooter message={form.message} />
     </Modal>
   );
 }

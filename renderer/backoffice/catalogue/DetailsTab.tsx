@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FULL_DESCRIPTION_MAX_LENGTH } from '@pos/shared/catalogue/product-rules';
 import { REGISTRATION_TYPES, TICKET_TYPES } from '@pos/shared/reference';
 import { Button, CheckboxField, SelectField, TextArea, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { useForm } from '../../ui/use-form';
 import type { City, NamedItem, ProductView, Region } from '../api-types';
 import { useReference } from '../reference';
@@ -63,11 +64,7 @@ export function DetailsTab({ product, editing, reload }: TabProps) {
         <TextArea label={t('product.policy')} value={v.policy} onChange={(e) => form.set('policy', e.target.value)} error={form.errors.policy} />
         <TextArea label={t('product.extraInfo')} value={v.extraInfo} onChange={(e) => form.set('extraInfo', e.target.value)} error={form.errors.extraInfo} />
       </fieldset>
-      {form.message ? (
-        <p className="form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
+      <FormFooter message={form.message} />
       {editing ? (
         <div className="form-actions">
           <Button kind="primary" type="submit" busy={form.busy}>

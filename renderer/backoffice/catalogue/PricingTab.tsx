@@ -4,6 +4,7 @@ import { ALL_WEEKDAYS } from '@pos/shared/weekdays';
 import { formatMinorPlain, toMinor } from '@pos/shared/money';
 import { call } from '../../ui/api';
 import { Badge, Button, CheckboxField, DateField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
+import { FormFooter, FormSection } from '../../ui/form-parts';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
@@ -151,8 +152,7 @@ export function PriceListForm({ productId, customerTypes, list, fromWizzard, onS
         <CheckboxField label={t('pricing.perPerson')} checked={v.perPerson} onChange={(c) => form.set('perPerson', c)} />
         <CheckboxField label={t('pricing.autoConfirm')} checked={v.autoConfirm} onChange={(c) => form.set('autoConfirm', c)} />
       </div>
-      <fieldset>
-        <legend>{t('pricing.lines')}</legend>
+      <FormSection legend={t('pricing.lines')}>
         {customerTypes.map((ct) => (
           <TextField
             key={ct.id}
@@ -165,12 +165,8 @@ export function PriceListForm({ productId, customerTypes, list, fromWizzard, onS
           />
         ))}
         {form.errors.priceLines ? <small className="field-error">{form.errors.priceLines}</small> : null}
-      </fieldset>
-      {form.message ? (
-        <p className="form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
+      </FormSection>
+      <FormFooter message={form.message} />
       {footer(() => void save(), form.busy)}
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_BLOCK_TIMINGS } from '@pos/shared/reference';
 import { call } from '../../ui/api';
 import { Button, SelectField, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { toast } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import type { ProductView } from '../api-types';
@@ -56,7 +57,7 @@ export function TimeTab({ product, editing, reload }: TabProps) {
         <legend>{t('product.tabs.time')}</legend>
         <TimeFields form={form} />
       </fieldset>
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
       {editing ? (
         <div className="form-actions">
           <Button kind="primary" type="submit" busy={form.busy}>

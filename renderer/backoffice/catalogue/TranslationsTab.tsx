@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pos/shared/languages';
 import { Button, TextArea } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { useForm } from '../../ui/use-form';
 import type { TabProps } from './product-tabs';
 
@@ -56,7 +57,7 @@ function FieldTranslations({ productId, field, values, editing, onSaved }: { pro
       {LANGUAGES.map((l) => (
         <TextArea key={l} label={t(`common:languages.${l}`)} dir={l === 'he-IL' ? 'rtl' : 'ltr'} value={form.values[l] ?? ''} onChange={(e) => form.set(l, e.target.value)} error={form.errors[`translations`]} />
       ))}
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
       {editing ? (
         <Button kind="primary" busy={form.busy} onClick={() => void save()}>
           {t('common:save')}

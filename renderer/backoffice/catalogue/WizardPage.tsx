@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WizardStep } from '@pos/shared/catalogue/product-rules';
 import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Spinner, TextField } from '../../ui/components';
+import { FormFooter, FormSection } from '../../ui/form-parts';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -71,19 +72,12 @@ export default function WizardPage({ params }: PageProps) {
 function StepActions({ busy, message, children }: { busy: boolean; message?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        {children}
-        <Button kind="primary" type="submit" busy={busy}>
-          {t('wizard.saveAndContinue')}
-        </Button>
-      </div>
-    </>
+    <FormFooter message={message}>
+      {children}
+      <Button kind="primary" type="submit" busy={busy}>
+        {t('wizard.saveAndContinue')}
+      </Button>
+    </FormFooter>
   );
 }
 
@@ -139,8 +133,7 @@ function CategoriesStep({ product, onDone }: { product: ProductView; onDone(id: 
     >
       <h2>{t('wizard.categories')}</h2>
       <RegionChecks value={form.values.regionIds} onChange={(ids) => form.set('regionIds', ids)} error={form.errors.regionIds} />
-      <fieldset>
-        <legend>{t('wizard.tags')}</legend>
+      <FormSection legend={t('wizard.tags')}>
         {tags.data?.length ? (
           <div className="checks">
             {tags.data
@@ -152,7 +145,7 @@ function CategoriesStep({ product, onDone }: { product: ProductView; onDone(id: 
         ) : (
           <p className="muted">{t('wizard.noTags')}</p>
         )}
-      </fieldset>
+      </FormSection>
       <StepActions busy={form.busy} message={form.message}>
         <Button onClick={() => navigate(wizardPath('general', product.id))}>{t('wizard.back')}</Button>
       </StepActions>
@@ -192,8 +185,7 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
   return (
     <div className="stack">
       <h2>{t('wizard.prices')}</h2>
-      <fieldset>
-        <legend>{t('product.tabs.customer-types')}</legend>
+      <FormSection legend={t('product.tabs.customer-types')}>
         {customerTypes.length ? (
           <ul className="plain-list">
             {customerTypes.map((ct) => (
@@ -207,7 +199,7 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
           <p className="muted">{t('customerTypes.empty')}</p>
         )}
         <Button onClick={() => setAdding(true)}>{t('customerTypes.add')}</Button>
-      </fieldset>
+      </FormSection>
       {adding ? (
         <CustomerTypeDialog
           productId={product.id}
@@ -221,8 +213,7 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
       {hasPrice ? (
         <p className="form-success">{t('wizard.priceSaved', { title: product.prices[0]!.title })}</p>
       ) : customerTypes.length ? (
-        <fieldset>
-          <legend>{t('pricing.add')}</legend>
+        <FormSection legend={t('pricing.add')}>
           <PriceListForm
             key={customerTypes.length}
             productId={product.id}
@@ -237,15 +228,14 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
               </div>
             )}
           />
-        </fieldset>
+        </FormSection>
       ) : null}
-      {form.message ? <p className="form-error">{form.message}</p> : null}
-      <div className="form-actions">
+      <FormFooter message={form.message}>
         <Button onClick={() => navigate(wizardPath('time', product.id))}>{t('wizard.back')}</Button>
         <Button kind="primary" busy={form.busy} disabled={!hasPrice} onClick={() => void finish()}>
           {t('wizard.saveAndContinue')}
         </Button>
-      </div>
+      </FormFooter>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITATION_TYPES } from '@pos/shared/coupons/coupon-types';
 import { call } from '../../ui/api';
 import { CheckboxField, DateField, SelectField, TextField } from '../../ui/components';
+import { FormSection } from '../../ui/form-parts';
 import type { CustomerType, NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useSession } from '../session';
@@ -27,8 +28,7 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
   const moneyHint = currency ? t('coupons.inCurrency', { currency: `${currency.symbol} ${currency.code}` }) : undefined;
   return (
     <>
-      <fieldset>
-        <legend>{t('coupons.sections.coupon')}</legend>
+      <FormSection legend={t('coupons.sections.coupon')}>
         <div className="row">
           <TextField label={t('coupons.code')} name="couponCode" dir="ltr" autoFocus={!existing} required value={v.couponCode} onChange={(e) => set('couponCode', e.target.value)} error={errors.couponCode} />
           <TextField label={t('coupons.name')} name="couponName" required value={v.couponName} onChange={(e) => set('couponName', e.target.value)} error={errors.couponName} />
@@ -36,10 +36,9 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
           <SelectField label={t('pricing.currency')} name="currencyId" value={v.currencyId} onChange={(e) => set('currencyId', Number(e.target.value))} options={currencies.map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))} error={errors.currencyId} />
         </div>
         <CheckboxField label={t('coupons.active')} name="active" checked={v.active} onChange={(c) => set('active', c)} error={errors.active} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset>
-        <legend>{t('coupons.sections.discount')}</legend>
+      <FormSection legend={t('coupons.sections.discount')}>
         <div className="row">
           <SelectField label={t('coupons.discount')} name="discountKind" value={v.discountKind} onChange={(e) => set('discountKind', e.target.value as CouponFormValues['discountKind'])} options={DISCOUNT_KINDS.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))} error={errors.discountKind} />
           {v.discountKind !== 'none' ? (
@@ -56,10 +55,9 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
           ) : null}
           <SelectField label={t('coupons.whoFinances')} name="whoFinances" value={v.whoFinances} onChange={(e) => set('whoFinances', e.target.value as CouponFormValues['whoFinances'])} options={WHO_FINANCES.map((w) => ({ value: w, label: t(`coupons.finances.${w}`) }))} error={errors.whoFinances} />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset>
-        <legend>{t('coupons.sections.limit')}</legend>
+      <FormSection legend={t('coupons.sections.limit')}>
         <div className="row">
           <SelectField
             label={t('coupons.limitationType')}
@@ -82,22 +80,20 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
             />
           ) : null}
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset>
-        <legend>{t('coupons.sections.dates')}</legend>
+      <FormSection legend={t('coupons.sections.dates')}>
         <div className="row">
           <DateField label={t('coupons.validFrom')} name="validDateFrom" required value={v.validDateFrom} onChange={(d) => set('validDateFrom', d)} error={errors.validDateFrom} />
           <DateField label={t('coupons.validTo')} name="validDateTo" required value={v.validDateTo} onChange={(d) => set('validDateTo', d)} error={errors.validDateTo} />
           <DateField label={t('coupons.bookingFrom')} name="bookingDateFrom" value={v.bookingDateFrom} onChange={(d) => set('bookingDateFrom', d)} error={errors.bookingDateFrom} />
           <DateField label={t('coupons.bookingTo')} name="bookingDateTo" value={v.bookingDateTo} onChange={(d) => set('bookingDateTo', d)} error={errors.bookingDateTo} />
         </div>
-      </fieldset>
+      </FormSection>
 
       <AppliesTo values={v} set={set} errors={errors} />
 
-      <fieldset>
-        <legend>{t('coupons.sections.businessClient')}</legend>
+      <FormSection legend={t('coupons.sections.businessClient')}>
         <div className="row">
           <SelectField
             label={t('coupons.businessClientId')}
@@ -122,7 +118,7 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
             hint={t('coupons.subCouponsHint')}
           />
         </div>
-      </fieldset>
+      </FormSection>
     </>
   );
 }
@@ -156,14 +152,13 @@ function AppliesTo({ values: v, set, errors }: Omit<Props, 'existing'>) {
     </fieldset>
   );
   return (
-    <fieldset>
-      <legend>{t('coupons.sections.appliesTo')}</legend>
+    <FormSection legend={t('coupons.sections.appliesTo')}>
       <p className="hint">{t('coupons.noneMeansAny')}</p>
       {group('productIds', t('coupons.products'), products, t('coupons.noProducts'))}
       {group('customerTypeIds', t('coupons.customerTypes'), customerTypeItems, t('coupons.chooseProductsFirst'))}
       {group('priceTypeIds', t('coupons.priceTypes'), [1, 2, 3].map((id) => ({ id, name: t(`priceTypes.${id}`) })), '')}
       {group('clubIds', t('coupons.clubs'), clubs, t('coupons.noClubs'))}
-    </fieldset>
+    </FormSection>
   );
 }
 

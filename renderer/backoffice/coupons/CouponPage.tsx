@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call, type ApiError } from '../../ui/api';
 import { Badge, Button, ErrorBox, Spinner } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { today } from '../../ui/format';
 import { confirmDialog, toast } from '../../ui/notices';
 import { Link, navigate } from '../../ui/router';
@@ -104,11 +105,7 @@ function CouponEditor({ coupon, initial, onSaved }: { coupon?: Coupon; initial: 
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
           <CouponFields values={form.values} set={form.set} errors={form.errors} existing={Boolean(coupon)} />
         </fieldset>
-        {form.message ? (
-          <p className="form-error" role="alert">
-            {form.message}
-          </p>
-        ) : null}
+        <FormFooter message={form.message} />
         {readOnly ? null : (
           <div className="form-actions">
             <Button kind="primary" type="submit" busy={busy}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../ui/api';
 import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { formatMoney, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -60,11 +61,7 @@ export function AddProductDialog({ order, onClose, onAdded }: { order: Order; on
           <span className="muted">{ct.priceForOne === null ? t('newOrder.noPrice') : formatMoney(ct.priceForOne, ct.currencyId ?? order.currencyId)}</span>
         </div>
       ))}
-      {form.message ? (
-        <p className="form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
+      <FormFooter message={form.message} />
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { api } from '../../ui/api';
 import { Button, DateField, EmptyState, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { formatDate, formatMoney, formatTime, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -273,16 +274,11 @@ function OrderSummary() {
             <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => form.set('email', e.target.value)} error={err('email')} />
           </div>
           <TextArea label={t('orders.remarks')} value={v.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={err('remarks')} />
-          {form.message ? (
-            <p className="form-error" role="alert">
-              {form.message}
-            </p>
-          ) : null}
-          <div className="form-actions">
+          <FormFooter message={form.message}>
             <Button kind="primary" busy={form.busy} onClick={() => void create()}>
               {t('newOrder.create')}
             </Button>
-          </div>
+          </FormFooter>
         </section>
       ) : null}
     </div>

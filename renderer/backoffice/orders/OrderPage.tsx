@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { api } from '../../ui/api';
 import { Badge, Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { toast } from '../../ui/notices';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../ui/format';
 import { Link } from '../../ui/router';
@@ -261,13 +262,12 @@ function Remarks({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; 
   return (
     <div>
       <TextArea label={t('orders.remarks')} name="remarks" maxLength={1000} value={form.values.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={form.errors.remarks} autoFocus />
-      {form.message ? <p className="form-error">{form.message}</p> : null}
-      <div className="form-actions">
+      <FormFooter message={form.message}>
         <Button kind="primary" busy={form.busy} onClick={() => void save()}>
           {t('common:save')}
         </Button>
         <Button onClick={() => setEditing(false)}>{t('common:cancel')}</Button>
-      </div>
+      </FormFooter>
     </div>
   );
 }
@@ -318,13 +318,12 @@ function Tags({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; onS
               </Button>
             </div>
           </div>
-          {form.message ? <p className="form-error">{form.message}</p> : null}
-          <div className="form-actions">
+          <FormFooter message={form.message}>
             <Button kind="primary" busy={form.busy} onClick={() => void save()}>
               {t('common:save')}
             </Button>
             <Button onClick={() => setEditing(false)}>{t('common:cancel')}</Button>
-          </div>
+          </FormFooter>
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { formatDate, today } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -93,7 +94,7 @@ function RateDialog({ rate, currencies, onClose, onSaved }: { rate?: CurrencyRat
       <SelectField label={t('pricing.currency')} value={form.values.currencyId} onChange={(e) => form.set('currencyId', Number(e.target.value))} options={currencies} error={form.errors.currencyId} />
       <DateField label={t('settings.rateFrom')} value={form.values.date} onChange={(d) => form.set('date', d)} error={form.errors.date} />
       <TextField label={t('settings.rate')} name="rate" inputMode="decimal" dir="ltr" value={form.values.rate} onChange={(e) => form.set('rate', e.target.value)} error={form.errors.rate} hint={t('settings.rateHint')} />
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import { useCan } from '../session';
@@ -46,7 +47,7 @@ function OrderSourceForm({ options, onSaved }: { options: string[]; onSaved(): v
           {t('settings.addOrderSource')}
         </Button>
       </fieldset>
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
       {canEdit ? (
         <div className="form-actions">
           <Button kind="primary" busy={form.busy} onClick={() => void save()}>

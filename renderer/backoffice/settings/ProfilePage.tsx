@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION_CODES, Permission, permissionName } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Spinner, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -61,19 +62,14 @@ function ProfileForm({ profile }: { profile?: ProfileView }) {
           {form.errors.permissions ? <small className="field-error">{form.errors.permissions}</small> : null}
         </fieldset>
       </fieldset>
-      {form.message ? (
-        <p className="form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
-      <div className="form-actions">
+      <FormFooter message={form.message}>
         {canEdit ? (
           <Button kind="primary" type="submit" busy={form.busy}>
             {t('common:save')}
           </Button>
         ) : null}
         <Link to="/provider/settings?section=profiles">{t('settings.back')}</Link>
-      </div>
+      </FormFooter>
     </form>
   );
 }

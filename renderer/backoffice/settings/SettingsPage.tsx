@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Modal, Pager, Spinner, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/notices';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
@@ -284,7 +285,7 @@ function NewStationDialog({ onClose, onCreated }: { onClose(): void; onCreated(s
     >
       <TextField label={t('orders.name')} value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name} autoFocus />
       <TextField label={t('stations.cashierIdentifier')} value={form.values.cashierIdentifier} onChange={(e) => form.set('cashierIdentifier', e.target.value)} error={form.errors.cashierIdentifier} />
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
     </Modal>
   );
 }
@@ -312,7 +313,7 @@ function ManagerCodeDialog({ onClose }: { onClose(): void }) {
       }
     >
       <TextField label={t('stations.newManagerCode')} type="password" autoComplete="new-password" value={form.values.managerCode} onChange={(e) => form.set('managerCode', e.target.value)} error={form.errors.managerCode} autoFocus />
-      {form.message ? <p className="form-error">{form.message}</p> : null}
+      <FormFooter message={form.message} />
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import { LANGUAGES } from '@pos/shared/languages';
 import { call } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
+import { FormFooter, FormSection } from '../../ui/form-parts';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -87,29 +88,23 @@ function UserForm({ user, profiles }: { user?: UserView; profiles: ProfileView[]
           </div>
         </div>
         {isCashier ? (
-          <fieldset>
-            <legend>{t('settings.cashierLimits')}</legend>
+          <FormSection legend={t('settings.cashierLimits')}>
             <div className="row">
               <TextField label={t('settings.maxChecks')} name="maxChecks" type="number" min={0} value={v.maxChecks} onChange={(e) => form.set('maxChecks', e.target.value)} error={form.errors.maxChecks} />
               <TextField label={t('settings.maxDiscountPercent')} name="maxDiscountPercent" type="number" min={0} max={100} value={v.maxDiscountPercent} onChange={(e) => form.set('maxDiscountPercent', e.target.value)} error={form.errors.maxDiscountPercent} />
             </div>
-          </fieldset>
+          </FormSection>
         ) : null}
         {user ? <p className="muted">{t('settings.userLanguage', { language: t(`common:languages.${LANGUAGES.find((l) => l === user.language) ?? 'en-US'}`) })}</p> : null}
       </fieldset>
-      {form.message ? (
-        <p className="form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
-      <div className="form-actions">
+      <FormFooter message={form.message}>
         {canEdit ? (
           <Button kind="primary" type="submit" busy={form.busy}>
             {t('common:save')}
           </Button>
         ) : null}
         <Link to="/provider/settings?section=users">{t('settings.back')}</Link>
-      </div>
+      </FormFooter>
     </form>
   );
 }
