@@ -1,31 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { PRICE_TYPES } from '@pos/shared/reference';
-import { Button, DateField, SelectField } from '../../ui/components';
 import { toast, confirmDialog } from '../../ui/notices';
-import { addDays, formatDate, formatTime, today } from '../../ui/format';
+import { addDays, today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
-import { clearCart, lineKey, quantityOf, setCart, setCoupon, setQuantity, useCart, type NewLine } from '../state/cart';
-import { Field } from '../components/fields';
-import { Money } from '../components/Money';
+import { clearCart, lineKey, quantityOf, setQuantity, useCart } from '../state/cart';
 import { send } from '../core/send';
 import { onStationEvent } from '../core/station';
-import type { CustomerTypesAnswer, ProductHit, SlotOccurrenceView } from '../core/handlers';
+import type { CustomerTypesAnswer, ProductHit, ScannedOrder, SlotOccurrenceView } from '../core/handlers';
 import { errorText } from '../core/errors';
-import { registerSearch } from './sell/search-focus';
 import { CartPanel } from './sell/CartPanel';
 import { CustomerDialog } from './sell/CustomerDialog';
 import { CouponDialog } from './sell/CouponDialog';
 import { VoucherDialog } from './sell/VoucherDialog';
 import { ScannedOrderDialog } from './sell/ScannedOrderDialog';
-import { useScans } from '../keys/scans';
-import { playSound } from '../scan/sounds';
-import { couponReasonText } from '../scan/scan-texts';
-import type { ScannedOrder } from '../core/handlers';
+import { newLine } from './sell/new-line';
+import { ProductPanel } from './sell/ProductPanel';
+import { SearchPanel } from './sell/SearchPanel';
+import { TypeList } from './sell/TypeList';
+import { SEARCH_MIN, useProductSearch } from './sell/use-product-search';
+import { useSellScans } from './sell/use-sell-scans';
 
-const SEARCH_MIN = 2;
 /** Today and the next six days: the window sells for the coming week; further dates are a manual order. */
 const UPCOMING_DAYS = 7;
 const BARCODE = /^[A-Za-z0-9-]{4,64}$/;
@@ -43,7 +39,7 @@ export function SellScreen() {
   const priceTypeId = useCart((s) => s.priceTypeId);
   const [manual, setManual] = useState(false);
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<ProductHit[] | null>(null);
+  const [hits, setHits] = useProductSearch(query);
   const [product, setProduct] = useState<ProductHit | null>(null);
   const [slots, setSlots] = useState<SlotOccurrenceView[] | null>(null);
   const [slot, setSlot] = useState<SlotOccurrenceView | null>(null);
@@ -61,27 +57,6 @@ export function SellScreen() {
   useEffect(() => {
     if (reserved) clearCart();
   }, [reserved]);
-
-  // Search as the cashier types (at least two characters, 001 §5 quick search).
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < SEARCH_MIN) {
-      setHits(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      void send('product-search', { query: q }).then((answer) => {
-        if (!live) return;
-        if (answer.ok) setHits(answer.data);
-        else if (answer.error.kind !== 'validation') toast('error', errorText(answer.error));
-      });
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
 
   const loadTypes = useCallback(
     async (p: ProductHit, date: string) => {
@@ -165,50 +140,7 @@ export function SellScreen() {
     }
   };
 
-  /** A scanned product or price-line barcode: the product opens, and a price line puts its customer type in the cart. */
-  const openScannedProduct = async (code: string, productId: number) => {
-    const answer = await send('product-search', { query: code });
-    if (!answer.ok) return toast('error', errorText(answer.error));
-    const hit = answer.data.find((h) => h.id === productId);
-    if (hit) void chooseProduct(hit);
-  };
-
-  /** What a scan does at the sell screen (the core resolves it: scan-resolve). */
-  const onScan = async (code: string) => {
-    const answer = await send('scan-resolve', { code });
-    if (!answer.ok) {
-      // The core could not resolve it: a product barcode still sells, as typed into the search.
-      const found = await send('product-search', { query: code });
-      if (found.ok && found.data.length === 1) {
-        playSound('ok');
-        return void chooseProduct(found.data[0]!);
-      }
-      playSound('bad');
-      return toast('error', errorText(answer.error));
-    }
-    const r = answer.data;
-    switch (r.kind) {
-      case 'ticket':
-        playSound('ok');
-        return setScannedOrder(r.order);
-      case 'coupon':
-        if (!r.coupon.usable) {
-          playSound('bad');
-          return toast('error', couponReasonText(r.coupon.reason));
-        }
-        playSound('ok');
-        setCoupon(r.code);
-        return toast('success', t('coupon.applied', { name: r.coupon.name }));
-      case 'price-line':
-      case 'product':
-        playSound('ok');
-        return void openScannedProduct(r.code, r.productId);
-      case 'unknown':
-        playSound('bad');
-        return toast('error', t('scan.unknown', { code: r.code }));
-    }
-  };
-  useScans((code) => void onScan(code));
+  useSellScans({ chooseProduct: (p) => void chooseProduct(p), onTicket: setScannedOrder });
 
   const stepBack = (): boolean => {
     if (types && !manual) {
@@ -264,81 +196,26 @@ export function SellScreen() {
   return (
     <div className="columns" data-testid="sell">
       <div className="stack scroll">
-        <section className="panel">
-          <div className="screen-title">
-            <h1>{manual ? t('sell.manualTitle') : t('sell.title')}</h1>
-            <span className="spacer" />
-            {types && types.priceTypeIds.length > 1 ? (
-              <SelectField
-                label={t('sell.priceType')}
-                name="priceType"
-                value={types.priceTypeId}
-                options={types.priceTypeIds.map((id) => ({ value: id, label: t(`sell.priceTypes.${id}`, { defaultValue: PRICE_TYPES.find((p) => p.id === id)?.name ?? String(id) }) }))}
-                onChange={(e) => setCart({ priceTypeId: Number(e.target.value) })}
-              />
-            ) : null}
-          </div>
-          <Field
-            inputRef={(el) => {
-              searchRef.current = el;
-              registerSearch(el);
-            }}
-            label={t('sell.search')}
-            name="search"
-            placeholder={t('sell.searchPlaceholder')}
-            autoFocus
-            autoComplete="off"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          {hits ? (
-            hits.length === 0 ? (
-              <p className="muted">{t('sell.noProducts')}</p>
-            ) : (
-              <div className="choices" role="list" data-testid="product-results">
-                {hits.map((p) => (
-                  <button key={p.id} type="button" className="choice" role="listitem" data-product={p.name} onClick={() => void chooseProduct(p)}>
-                    <span className="title">{p.name}</span>
-                    {p.barcode ? <span className="sub num">{p.barcode}</span> : null}
-                  </button>
-                ))}
-              </div>
-            )
-          ) : null}
-        </section>
+        <SearchPanel manual={manual} types={types} query={query} onQuery={setQuery} hits={hits} onChoose={(p) => void chooseProduct(p)} searchRef={searchRef} />
 
         {product ? (
-          <section className="panel" data-testid="product-panel">
-            <div className="screen-title">
-              <h2>{product.name}</h2>
-              <span className="spacer" />
-              <Button onClick={() => stepBack()}>{t('sell.otherProduct')}</Button>
-            </div>
-            {manual ? (
-              <>
-                <p className="muted">{t('sell.manualHelp')}</p>
-                <DateField
-                  label={t('sell.date')}
-                  name="manualDate"
-                  value={manualDate}
-                  onChange={(date) => {
-                    setManualDate(date);
-                    if (date) void loadTypes(product, date);
-                  }}
-                />
-              </>
-            ) : (
-              <SlotList
-                slots={slots}
-                selected={slot}
-                onChoose={(o) => chooseSlot(product, o)}
-                onChange={() => {
-                  setSlot(null);
-                  setTypes(null);
-                }}
-              />
-            )}
-          </section>
+          <ProductPanel
+            product={product}
+            manual={manual}
+            manualDate={manualDate}
+            onManualDate={(date) => {
+              setManualDate(date);
+              if (date) void loadTypes(product, date);
+            }}
+            slots={slots}
+            slot={slot}
+            onChooseSlot={(o) => chooseSlot(product, o)}
+            onChangeSlot={() => {
+              setSlot(null);
+              setTypes(null);
+            }}
+            onBack={() => stepBack()}
+          />
         ) : null}
 
         {product && types && (manual || slot) ? <TypeList product={product} answer={types} date={manual ? manualDate : slot!.date} slot={manual ? null : slot} /> : null}
@@ -349,119 +226,5 @@ export function SellScreen() {
       {dialog === 'voucher' && mayVoucher ? <VoucherDialog onClose={() => setDialog(null)} /> : null}
       {scannedOrder ? <ScannedOrderDialog order={scannedOrder} onClose={() => setScannedOrder(null)} /> : null}
     </div>
-  );
-}
-
-function newLine(product: ProductHit, type: { id: number; name: string; price: number | null }, date: string, slot: SlotOccurrenceView | null): NewLine {
-  return {
-    productId: product.id,
-    productName: product.name,
-    slotId: slot?.slotId ?? null,
-    date,
-    startTime: slot?.startTime ?? null,
-    customerTypeId: type.id,
-    customerTypeName: type.name,
-    listUnitPrice: type.price ?? 0,
-  };
-}
-
-function SlotList({ slots, selected, onChoose, onChange }: { slots: SlotOccurrenceView[] | null; selected: SlotOccurrenceView | null; onChoose(s: SlotOccurrenceView): void; onChange(): void }) {
-  const { t } = useTranslation();
-  if (!slots) return null;
-  const todayDate = today();
-  const dayName = (date: string) => (date === todayDate ? t('sell.today') : formatDate(date));
-  if (selected) {
-    return (
-      <div className="chosen-slot" data-testid="chosen-slot">
-        <strong>
-          {dayName(selected.date)} <span className="num">{formatTime(selected.startTime)}</span>
-        </strong>
-        <span className="muted">{seatsText(t, selected)}</span>
-        <Button onClick={onChange}>{t('sell.otherSlot')}</Button>
-      </div>
-    );
-  }
-  if (slots.length === 0) return <p className="muted">{t('sell.noSlots')}</p>;
-  const days = [...new Set(slots.map((s) => s.date))];
-  return (
-    <div className="slot-days" data-testid="slots">
-      {days.map((date) => (
-        <div key={date} className="slot-day" role="list" aria-label={dayName(date)}>
-          <span className="day">{dayName(date)}</span>
-          {slots
-            .filter((s) => s.date === date)
-            .map((s) => (
-              <button
-                key={s.slotId}
-                type="button"
-                className="choice"
-                role="listitem"
-                disabled={(s.available !== null && s.available <= 0) || s.stopped}
-                data-slot={`${s.date} ${s.startTime}`}
-                onClick={() => onChoose(s)}
-              >
-                <span className="title num">{formatTime(s.startTime)}</span>
-                <span className="sub" data-remaining={s.available ?? 'unlimited'}>
-                  {seatsText(t, s)}
-                </span>
-              </button>
-            ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function seatsText(t: (key: string, vars?: Record<string, unknown>) => string, s: SlotOccurrenceView): string {
-  if (s.stopped) return t('sell.stopSale');
-  if (s.available === null) return t('sell.unlimited');
-  return s.available <= 0 ? t('sell.soldOut') : t('sell.remaining', { count: s.available });
-}
-
-function TypeList({ product, answer, date, slot }: { product: ProductHit; answer: CustomerTypesAnswer; date: string; slot: SlotOccurrenceView | null }) {
-  const { t } = useTranslation();
-  const lines = useCart((s) => s.lines);
-  const remaining = slot?.available ?? null;
-  const inCart = lines.filter((l) => l.productId === product.id && l.slotId === (slot?.slotId ?? null) && l.date === date).reduce((s, l) => s + l.quantity, 0);
-  const priced = answer.customerTypes.filter((c) => c.price !== null);
-  if (priced.length === 0) return <p className="panel muted">{t('sell.noPrices')}</p>;
-  return (
-    <section className="panel" data-testid="customer-types">
-      <h2>{t('sell.customerTypes')}</h2>
-      {remaining !== null ? <p className="muted">{t('sell.seatsLeftAfterCart', { count: Math.max(0, remaining - inCart) })}</p> : null}
-      <table>
-        <tbody>
-          {priced.map((c) => {
-            const base = newLine(product, c, date, slot);
-            const key = lineKey(base);
-            const qty = lines.find((l) => l.key === key)?.quantity ?? 0;
-            const full = remaining !== null && inCart >= remaining;
-            return (
-              <tr key={c.id} data-customer-type={c.name}>
-                <td>
-                  <strong>{c.name}</strong>
-                </td>
-                <td className="end">
-                  <Money value={c.price} currencyId={answer.currencyId} />
-                </td>
-                <td className="end">
-                  <span className="qty">
-                    <Button aria-label={t('sell.less', { name: c.name })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
-                      −
-                    </Button>
-                    <span className="value num" data-testid="qty">
-                      {qty}
-                    </span>
-                    <Button aria-label={t('sell.more', { name: c.name })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
-                      +
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
   );
 }

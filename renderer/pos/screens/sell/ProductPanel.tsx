@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button, DateField } from '../../../ui/components';
+import type { ProductHit, SlotOccurrenceView } from '../../core/handlers';
+import { SlotList } from './SlotList';
+
+/** The chosen product: its slots (or, in a manual order, a date without a slot). */
+export function ProductPanel({
+  product,
+  manual,
+  manualDate,
+  onManualDate,
+  slots,
+  slot,
+  onChooseSlot,
+  onChangeSlot,
+  onBack,
+}: {
+  product: ProductHit;
+  manual: boolean;
+  manualDate: string;
+  onManualDate(date: string): void;
+  slots: SlotOccurrenceView[] | null;
+  slot: SlotOccurrenceView | null;
+  onChooseSlot(s: SlotOccurrenceView): void;
+  onChangeSlot(): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" data-testid="product-panel">
+      <div className="screen-title">
+        <h2>{product.name}</h2>
+        <span className="spacer" />
+        <Button onClick={onBack}>{t('sell.otherProduct')}</Button>
+      </div>
+      {manual ? (
+        <>
+          <p className="muted">{t('sell.manualHelp')}</p>
+          <DateField label={t('sell.date')} name="manualDate" value={manualDate} onChange={onManualDate} />
+        </>
+      ) : (
+        <SlotList slots={slots} selected={slot} onChoose={onChooseSlot} onChange={onChangeSlot} />
+      )}
+    </section>
+  );
+}
