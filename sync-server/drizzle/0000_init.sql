@@ -810,6 +810,16 @@ CREATE TABLE "outgoing_messages" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "product_auto_notifications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_auto_notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"interval_minutes" integer NOT NULL,
+	"interval_type" text NOT NULL,
+	"template_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -912,6 +922,9 @@ ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_provider_id_pr
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_sent_by_user_id_users_id_fk" FOREIGN KEY ("sent_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -988,4 +1001,5 @@ CREATE UNIQUE INDEX "order_ticket_links_token" ON "order_ticket_links" USING btr
 CREATE INDEX "order_ticket_links_order" ON "order_ticket_links" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_history" ON "outgoing_messages" USING btree ("provider_id","channel","id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_order" ON "outgoing_messages" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "outgoing_messages_unfinished" ON "outgoing_messages" USING btree ("created_at") WHERE "outgoing_messages"."status" in ('Initial', 'InProgress');
+CREATE INDEX "outgoing_messages_unfinished" ON "outgoing_messages" USING btree ("created_at") WHERE "outgoing_messages"."status" in ('Initial', 'InProgress');--> statement-breakpoint
+CREATE INDEX "product_auto_notifications_product" ON "product_auto_notifications" USING btree ("product_id");

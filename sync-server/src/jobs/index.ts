@@ -1,5 +1,6 @@
 import { lostSummaryJob, renderSummaryJob } from '../domains/orders/order-summary';
 import { lostMessageJob, sendMessageJob, sweepMessagesJob } from '../domains/messages/send-jobs';
+import { autoNotificationsJob } from '../domains/messages/auto-notifications';
 import { employeeExportJob, lostEmployeeExportJob } from '../domains/employees/exports';
 import { purgeExpiredJob } from './housekeeping';
 import type { JobDefinition } from './job';
@@ -15,6 +16,7 @@ export const JOBS = {
   [lostMessageJob.name]: lostMessageJob,
   [sendMessageJob.name]: sendMessageJob,
   [sweepMessagesJob.name]: sweepMessagesJob,
+  [autoNotificationsJob.name]: autoNotificationsJob,
   [lostEmployeeExportJob.name]: lostEmployeeExportJob,
   [employeeExportJob.name]: employeeExportJob,
   [purgeExpiredJob.name]: purgeExpiredJob,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { providers, users } from './accounts';
 import { orders } from './orders';
+import { products } from './catalogue';
 
 /**
  * A provider's SMS and e-mail template (C265-C268): at least one channel on (R-MSG-1), a name of 2
@@ -124,3 +125,28 @@ export const orderAutoNotifications = pgTable('order_auto_notifications', {
   messageId: integer('message_id').references(() => outgoingMessages.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('order_auto_notifications_once').on(t.orderId, t.ruleKey)]);
+
+/**
+ * R-PROD-13: a product's automatic order notification: its template sent intervalMinutes before
+ * or after the slot time to every confirmed order booked on it (001 §3 Auto-order notification).
+ */
+export const productAutoNotifications = pgTable(
+  'product_auto_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    /** before or after the slot time */
+    intervalType: text('interval_type').notNull(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => messageTemplates.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_auto_notifications_product').on(t.productId)],
+);

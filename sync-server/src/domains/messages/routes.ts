@@ -3,7 +3,7 @@ import { fieldError, notFound } from '@pos/shared/errors';
 import { isLocalDate } from '@pos/shared/calendar/local-time';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, IdParams, Ok } from '../../http/schemas';
+import { Data, Id, IdParams, Int, Ok, OneOf } from '../../http/schemas';
 import { UPLOAD_BODY_LIMIT } from '../../http/body-limits';
 import { actorOf } from '../../plugins/auth';
 import { messageHistory, providerTimeZone, smsUsage, type HistoryFilter } from './history-repo';
@@ -33,6 +33,7 @@ import { deleteAttachment, lightTemplates, listTemplates, type TemplateRow } fro
 import { saveAttachment, saveTemplate, templateDetails } from './templates';
 import { eTicketOf, eTicketPdf } from './e-ticket';
 import { sendOrderConfirmation } from './order-confirmation';
+import { AUTO_INTERVAL_TYPES, saveAutoNotifications } from './auto-notifications';
 import { ETicket, ETicketParams, ETicketQuery, SendTicketBody } from './schemas';
 
 const tags = ['messaging'];
@@ -172,4 +173,15 @@ export default async function messagesRoutes(app: App): Promise<void> {
   app.post('/order/send-ticket', { config: send, schema: { tags, body: SendTicketBody, response: { 200: Data(Type.Object({ email: Type.Boolean(), sms: Type.Boolean() })) } } }, async (request) => ({
     data: await sendOrderConfirmation(app.db, app.jobs, actorOf(request), request.body.orderId, request.body.language),
   }));
+
+  // C087, R-PROD-13: the product's automatic order notifications (each a template sent before or after the slot time).
+  const AutoRule = Type.Object({ intervalMinutes: Int(0, 60 * 24 * 30), intervalType: OneOf(AUTO_INTERVAL_TYPES), messageTemplateId: Id });
+  app.post(
+    '/product-notification-restrictions/save',
+    {
+      config: { access: Permission.EditProducts },
+      schema: { tags: ['products'], body: Type.Object({ productId: Id, messages: Type.Array(AutoRule, { maxItems: 20 }) }), response: { 200: Data(Type.Array(Type.Object({ id: Type.Integer(), intervalMinutes: Type.Integer(), intervalType: Type.String(), messageTemplateId: Type.Integer() }))) } },
+    },
+    async (request) => ({ data: await saveAutoNotifications(app.db, actorOf(request).providerId, request.body.productId, request.body.messages) }),
+  );
 }

@@ -71,6 +71,26 @@ function valuesOf(r: OrderRecipient, ticketLink: string | undefined): Placeholde
 
 const usesTicketLink = (d: TemplateInput) => /\[TICKET LINK\]/i.test(d.subject + d.content);
 
+/** The messages of a template to these orders' lead customers on the chosen channels, placeholders filled per order (R-MSG-6). */
+export async function messagesFor(
+  tx: Tx,
+  draft: TemplateInput & { templateId: number | null },
+  recipients: readonly OrderRecipient[],
+  o: { providerId: number; sentByUserId: number | null; sms: boolean; email: boolean; source: string; batchId: string | null; kind: string },
+): Promise<MessageToSend[]> {
+  const messages: MessageToSend[] = [];
+  for (const r of recipients) {
+    const link = usesTicketLink(draft) ? await newTicketLink(tx, r.orderId) : undefined;
+    const values = valuesOf(r, link);
+    const common = { providerId: o.providerId, kind: o.kind, source: o.source, orderId: r.orderId, templateId: draft.templateId, batchId: o.batchId, sentByUserId: o.sentByUserId, toName: leadCustomerName(r.customer) || null, rightToLeft: draft.rightToLeft };
+    const subject = renderPlaceholders(draft.subject, values);
+    const body = renderPlaceholders(draft.content, values);
+    if (o.sms && r.customer.mobile?.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.customer.mobile.trim(), fromName: draft.smsSenderName, subject, body });
+    if (o.email && r.customer.email?.trim()) messages.push({ ...common, channel: 'email', toAddress: r.customer.email.trim(), fromAddress: draft.fromEmail, subject, body });
+  }
+  return messages;
+}
+
 /**
  * Sends a template or a written message to the lead customers of these orders (R-MSG-6 placeholders
  * filled per order, in the recipients' language). Without `confirmed` nothing is sent: a warning
@@ -105,15 +125,7 @@ export async function sendToOrders(db: Db, jobs: JobQueue, actor: Actor, orderId
     }
 
     const batchId = randomUUID();
-    const messages: MessageToSend[] = [];
-    for (const r of recipients) {
-      const link = usesTicketLink(draft) ? await newTicketLink(tx, r.orderId) : undefined;
-      const values = valuesOf(r, link);
-      const common = { providerId: actor.providerId, kind: 'template', source, orderId: r.orderId, templateId: draft.templateId, batchId, sentByUserId: actor.userId, toName: leadCustomerName(r.customer) || null, rightToLeft: draft.rightToLeft };
-      const body = renderPlaceholders(draft.content, values);
-      if (sms && r.customer.mobile?.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.customer.mobile.trim(), fromName: draft.smsSenderName, subject: renderPlaceholders(draft.subject, values), body });
-      if (email && r.customer.email?.trim()) messages.push({ ...common, channel: 'email', toAddress: r.customer.email.trim(), fromAddress: draft.fromEmail, subject: renderPlaceholders(draft.subject, values), body });
-    }
+    const messages = await messagesFor(tx, draft, recipients, { providerId: actor.providerId, sentByUserId: actor.userId, sms, email, source, batchId, kind: 'template' });
     await queueMessages(tx, messages, jobs);
     return { batchId, orders: recipients.length, sms: counts.sms, email: counts.email, withoutAddress: counts.withoutAddress };
   });
