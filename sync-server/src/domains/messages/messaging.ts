@@ -42,3 +42,10 @@ export function messagingOf(db: Db): Messaging {
   if (!messaging) throw new Error('No messaging is attached to this database (the messages routes are not registered).');
   return messaging;
 }
+
+/** Whether the server's SMS and e-mail would be simulated under this configuration (for the start-up check and GET /api/version), without making the senders. */
+export function messagingSimulated(system: 'sms' | 'email', simulators: SimulatorConfig, env: Record<string, string | undefined> = process.env): boolean {
+  const config = readMessagingConfig(env);
+  const configured = system === 'sms' ? config.smsGateway !== null : config.smtpUrl !== null;
+  return chooseAdapter(system, simulators, { real: configured ? () => system : null, simulator: () => system }).simulated;
+}

@@ -11,7 +11,7 @@ import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { outgoingMessages } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from '../orders/orders.fixtures';
 import { startSmtpSink, waitFor } from './smtp-sink.fixtures';
-import { chooseMessaging } from './messaging';
+import { chooseMessaging, messagingSimulated } from './messaging';
 import { queueMessages } from './outbox';
 import { absoluteLinks } from './mail-body';
 
@@ -146,6 +146,10 @@ describe('choosing the senders (the simulator rule)', () => {
     expect(chooseMessaging({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', SMS_GATEWAY_URL: 'https://sms.example/api', SMS_GATEWAY_KEY: 'k' }).simulated).toEqual([]);
     expect(chooseMessaging({ NODE_ENV: 'production', SIMULATORS: 'sms,email' }).simulated).toEqual(['sms', 'email']);
     expect(() => chooseMessaging({ SMS_GATEWAY_URL: 'https://sms.example/api' })).toThrow(/SMS_GATEWAY_KEY/);
+    // What GET /api/version reports and the start-up check refuses (coupons/external/systems.ts lists every server system).
+    expect(messagingSimulated('email', { production: false, named: new Set() }, { SMTP_URL: 'smtp://mail.example' })).toBe(false);
+    expect(messagingSimulated('sms', { production: false, named: new Set() }, {})).toBe(true);
+    expect(() => messagingSimulated('sms', { production: true, named: new Set() }, {})).toThrow(SimulatorRefused);
   });
 
   it('the e-mail simulator records the same MIME message it would send (Hebrew subject intact)', async () => {

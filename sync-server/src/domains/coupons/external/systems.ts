@@ -6,6 +6,7 @@
 import { chooseAdapter, readSimulatorConfig, type ExternalSystem, type SimulatorConfig } from '@pos/shared/simulators';
 import type { ExternalCouponAdapterFactory } from './adapter';
 import { simulatedCouponSystems, type ExternalVoucherDeps } from './external-voucher';
+import { messagingSimulated } from '../../messages/messaging';
 
 const VOUCHER_TIMEOUT_MS = 10_000;
 
@@ -17,6 +18,8 @@ function realVoucherClients(_env: Record<string, string | undefined>): (() => Ex
 /** Each server system and how its adapter is chosen; a choice throws SimulatorRefused where not allowed. */
 const SERVER_SYSTEMS: { system: ExternalSystem; choose: (config: SimulatorConfig, env: Record<string, string | undefined>) => { simulated: boolean } }[] = [
   { system: 'vouchers', choose: (config, env) => chooseVoucherSystems(config, env) },
+  { system: 'sms', choose: (config, env) => ({ simulated: messagingSimulated('sms', config, env) }) },
+  { system: 'email', choose: (config, env) => ({ simulated: messagingSimulated('email', config, env) }) },
 ];
 
 function chooseVoucherSystems(config: SimulatorConfig, env: Record<string, string | undefined>) {
