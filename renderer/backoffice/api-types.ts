@@ -36,7 +36,7 @@ export interface City extends NamedItem {
   countryId: number | null;
 }
 
-import type { CalendarEntry as CalendarEntrySchema, CalendarEvent as CalendarEventSchema, Slot as SlotSchema, StopSale as StopSaleSchema, SlotBody, StopSaleBody, EventBody } from '../../sync-server/src/domains/calendar/schemas';
+import type { CalendarEntry as CalendarEntrySchema, CalendarEvent as CalendarEventSchema, Slot as SlotSchema, StopSale as StopSaleSchema, SlotBody, StopSaleBody, EventBody } from '@pos/shared/api/calendar';
 export type CalendarEntry = Static<typeof CalendarEntrySchema>;
 export type CalendarEvent = Static<typeof CalendarEventSchema>;
 export type Slot = Static<typeof SlotSchema>;
@@ -45,7 +45,7 @@ export type StopSale = Static<typeof StopSaleSchema>;
 export type StopSaleInput = Static<typeof StopSaleBody>;
 export type EventInput = Static<typeof EventBody>;
 
-import type { Order as OrderSchema, OrderPage as OrderPageSchema, SearchBody, Calculation as CalculationSchema, OrderCreated as OrderCreatedSchema, OrderTickets as OrderTicketsSchema, SlotForSale as SlotForSaleSchema, CustomerTypeForSale as CustomerTypeForSaleSchema, ProductForSale as ProductForSaleSchema, CreateBody } from '../../sync-server/src/domains/orders/schemas';
+import type { Order as OrderSchema, OrderPage as OrderPageSchema, SearchBody, Calculation as CalculationSchema, OrderCreated as OrderCreatedSchema, OrderTickets as OrderTicketsSchema, SlotForSale as SlotForSaleSchema, CustomerTypeForSale as CustomerTypeForSaleSchema, ProductForSale as ProductForSaleSchema, CreateBody } from '@pos/shared/api/orders';
 export type Order = Static<typeof OrderSchema>;
 export type OrderTickets = Static<typeof OrderTicketsSchema>;
 export type OrderList = Static<typeof OrderPageSchema>;
@@ -65,7 +65,7 @@ export type ProfileView = Static<typeof ProfileViewSchema>;
 import type { Station as StationSchema, StationWithCode as StationWithCodeSchema } from '@pos/shared/api/stations';
 export type Station = Static<typeof StationSchema>;
 export type StationWithCode = Static<typeof StationWithCodeSchema>;
-import type { QtyReportRow as QtyReportRowSchema } from '../../sync-server/src/domains/orders/schemas';
+import type { QtyReportRow as QtyReportRowSchema } from '@pos/shared/api/orders';
 export type QtyReportRow = Static<typeof QtyReportRowSchema>;
 
 import type { ProviderSettings as ProviderSettingsSchema } from '@pos/shared/api/provider-settings';

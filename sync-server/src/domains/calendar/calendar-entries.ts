@@ -3,7 +3,7 @@ import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { LoadedAvailability } from './load-availability';
 import type { EventRow } from './event-repo';
 import type { SlotRow } from './slot-repo';
-import type { CalendarEntry, Slot } from './schemas';
+import type { CalendarEntry, Slot } from '@pos/shared/api/calendar';
 
 type Entry = Static<typeof CalendarEntry>;
 

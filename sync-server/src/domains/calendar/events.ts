@@ -5,7 +5,7 @@ import type { Actor } from '../../http/types';
 import { deleteEvent, getEvent, insertEvent, updateEvent, type EventRow, type EventValues } from './event-repo';
 import { ownProductIds } from './lookup-repo';
 import { getSlot } from './slot-repo';
-import type { EventInput } from './schemas';
+import type { EventInput } from '@pos/shared/api/calendar';
 
 export function eventDto(row: EventRow) {
   return {

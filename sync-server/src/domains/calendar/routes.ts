@@ -31,7 +31,7 @@ import {
   Slot,
   SlotsQuery,
   StopSale,
-} from './schemas';
+} from '@pos/shared/api/calendar';
 
 function slotDto(row: SlotRow) {
   const { providerId: _p, createdAt: _c, updatedAt: _u, deletedAt: _d, ...slot } = row;

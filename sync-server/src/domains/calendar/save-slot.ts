@@ -20,7 +20,7 @@ import {
   type SlotRow,
 } from './slot-repo';
 import { moveOccurrence } from '../orders/seats-repo';
-import type { SaveSlotRequest } from './schemas';
+import type { SaveSlotRequest } from '@pos/shared/api/calendar';
 
 /**
  * POST calendar/v3/slot: creates a slot, edits a whole slot, or edits one occurrence of a series

@@ -2,7 +2,7 @@ import { FieldErrorCollector } from '@pos/shared/errors';
 import { ALL_WEEKDAYS, weekdayFlagOf } from '@pos/shared/weekdays';
 import { dayNumber, isLocalDate, lastDateOf, normalizeTime, RepeatMode, slotDuration, type SlotSeries } from '@pos/shared/calendar/index';
 import type { NewSlotRow } from './slot-repo';
-import type { SlotInput } from './schemas';
+import type { SlotInput } from '@pos/shared/api/calendar';
 
 /** A series may span at most three years: its occurrences are expanded and checked on save. */
 export const MAX_SERIES_DAYS = 3 * 366;

@@ -7,7 +7,7 @@ import { ownProductIds, providerTimeZone } from './lookup-repo';
 import { MAX_SERIES_DAYS } from './slot-input';
 import { findRepeatStops, findSlots, findSoldCounts, getSlot, seriesOf, stopsOfSlot } from './slot-repo';
 import { deleteStopSale, getStopSale, insertLift, insertStopSale, updateStopSale, type StopSaleValues } from './stop-sale-repo';
-import type { StopSaleInput } from './schemas';
+import type { StopSaleInput } from '@pos/shared/api/calendar';
 
 const F = (name: string) => `stopSale.${name}`;
 

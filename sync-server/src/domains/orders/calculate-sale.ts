@@ -8,7 +8,7 @@ import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clock
 import { assertCashierDiscount, assertCashierMaySell } from './cashier-check';
 import { dailySold } from './daily-limits-repo';
 import type { SaleCatalogue } from './sale-catalogue-repo';
-import type { Calculation } from './schemas';
+import type { Calculation } from '@pos/shared/api/orders';
 import { saleTerms, type TermsInput } from './sale-input';
 import { couponForOrder, type CouponRef } from './order-coupon';
 

@@ -7,7 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { contractFormView, sendContractForm, signForm } from './contract-form';
 import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
-import { Order } from './schemas';
+import { Order } from '@pos/shared/api/orders';
 
 const tags = ['orders'];
 const Token = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });

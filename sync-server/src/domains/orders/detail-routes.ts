@@ -24,7 +24,7 @@ import {
   TagRemoveBody,
   TagSaveBody,
   TagsUpdateBody,
-} from './schemas';
+} from '@pos/shared/api/orders';
 import { activeTags, deleteTag, saveTag } from './tags-repo';
 
 const tags = ['orders'];

@@ -13,7 +13,7 @@ import { recalcOrder } from './recalc-order';
 import { loadProviderTerms } from './sale-catalogue-repo';
 import { discountInput, requestedProducts } from './sale-input';
 import { slotsForSale } from './sale-options';
-import { AddProductBody, GetDateQuery, LineBody, Order, RecalcBody, SaveNewDateBody, SlotForSale, UpdateLineBody } from './schemas';
+import { AddProductBody, GetDateQuery, LineBody, Order, RecalcBody, SaveNewDateBody, SlotForSale, UpdateLineBody } from '@pos/shared/api/orders';
 
 const tags = ['orders'];
 const edit = { access: Permission.EditOrders };

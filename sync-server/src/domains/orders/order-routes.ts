@@ -8,7 +8,7 @@ import { findOrder } from './order-repo';
 import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { IdQuery, Order, StatusParams, StatusQuery } from './schemas';
+import { IdQuery, Order, StatusParams, StatusQuery } from '@pos/shared/api/orders';
 import { newTicketLink } from '../messages/ticket-link-repo';
 
 const tags = ['orders'];

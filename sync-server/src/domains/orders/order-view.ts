@@ -3,7 +3,7 @@ import { bpToPercent } from '@pos/shared/money';
 import { ARRIVAL_CONFIRMATIONS, type ArrivalConfirmation } from './order-status';
 import type { OrderRow } from './order-repo';
 import type { OrderDetails } from './order-view-repo';
-import type { Order } from './schemas';
+import type { Order } from '@pos/shared/api/orders';
 
 export function arrivalIdOf(value: string): number {
   return Math.max(0, ARRIVAL_CONFIRMATIONS.indexOf(value as ArrivalConfirmation));

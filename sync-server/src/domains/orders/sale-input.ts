@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { assertBusinessClient } from './business-clients-repo';
 import type { Actor } from '../../http/types';
 import type { RequestedProduct, SaleTerms } from './prepare-sale';
-import type { ProductEntryInput } from './schemas';
+import type { ProductEntryInput } from '@pos/shared/api/orders';
 import { saleRefusal } from './sale-problems';
 
 /** A discount from its payload fields; out of bounds is refused (R-ORD-17). */

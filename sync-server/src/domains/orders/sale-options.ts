@@ -8,7 +8,7 @@ import { checkOccurrence } from './occurrence-check';
 import { clockOf, pastRightsOf, type SaleTerms } from './prepare-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { customerTypesOfProduct, productsWithPriceLists, slotIdsOfProduct } from './sale-options-repo';
-import type { CustomerTypeForSale, ProductForSale, SlotForSale } from './schemas';
+import type { CustomerTypeForSale, ProductForSale, SlotForSale } from '@pos/shared/api/orders';
 
 /**
  * order/products/slots: the product's slots on the date with sold and available seats and, when

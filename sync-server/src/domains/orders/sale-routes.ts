@@ -25,7 +25,7 @@ import {
   ProductForSale,
   SlotForSale,
   SlotsQuery,
-} from './schemas';
+} from '@pos/shared/api/orders';
 
 const tags = ['orders'];
 

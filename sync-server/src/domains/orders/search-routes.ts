@@ -12,7 +12,7 @@ import { ARRIVAL_CONFIRMATIONS } from './order-status';
 import { arrivalIdOf, orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from './schemas';
+import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from '@pos/shared/api/orders';
 import { filterWhere, findOrdersBy, leadCustomerNames, listExtras, notCancelled, orderNotifications, quantityReport, searchOrders, type OrderFilter } from './search-repo';
 
 const tags = ['orders'];

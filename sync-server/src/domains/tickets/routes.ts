@@ -2,7 +2,7 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { IdQuery, OrderTickets } from '../orders/schemas';
+import { IdQuery, OrderTickets } from '@pos/shared/api/orders';
 import { orderTicketsView } from './ticket-view';
 
 const tags = ['orders'];

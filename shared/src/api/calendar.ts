@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, LocalDate, LocalTime } from '../../http/schemas';
+import { Id, LocalDate, LocalTime } from './primitives';
 
 /** TypeBox schemas of the calendar calls (spec 002 §7.7, calls C189-C198). */
 

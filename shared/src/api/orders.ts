@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, LocalDate, LocalTime, Money, PageIndex } from '../../http/schemas';
+import { Id, LocalDate, LocalTime, Money, PageIndex } from './primitives';
 
 /** TypeBox schemas of the order calls (spec 002 §7.5; 001 §3 Order, Order product line, Order search filter). */
 
