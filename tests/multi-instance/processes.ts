@@ -11,8 +11,8 @@ export interface Proc {
 }
 
 /** A TypeScript entry run by node through tsx, its output kept for failure messages. */
-export function startTs(file: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startTs(file: string, env: Record<string, string>, opts: { ownProcessGroup?: boolean } = {}): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.ownProcessGroup ?? false });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -96,5 +96,31 @@ describe('npm run server with WORKERS', () => {
       expect(others[i]!.child.exitCode, others[i]!.output.join('')).toBeNull();
     }
     await migrationsRanOnce(url);
+  });
+
+  it('Ctrl+C (SIGINT to the whole process group): every worker drains once and the server exits 0, not cut short by a second signal', { timeout: 120_000 }, async () => {
+    const url = await freshDatabase();
+    const port = await freePort();
+    const group = startTs('sync-server/src/server.ts', { DATABASE_URL: url.toString(), WORKERS: '2', PORT: String(port), HOST: '127.0.0.1' }, { ownProcessGroup: true });
+    others.push(group);
+    await waitFor(() => group.child.exitCode !== null || group.output.join('').includes('2 workers'), 'two workers listening', 90_000);
+    expect(group.child.exitCode, group.output.join('')).toBeNull();
+    // A request in flight during the drain: its body arrives a second after the signal.
+    const body = JSON.stringify({ Username: 'nobody', Password: 'wrong-password' });
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/authenticate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => process.kill(-group.child.pid!, 'SIGINT'), 300);
+      setTimeout(() => req.end(body.slice(5)), 1300);
+    });
+    // Answered by the app (a refused login), not cut off.
+    const status = await answered;
+    expect(status >= 400 && status < 500, `status ${status}`).toBe(true);
+    expect(await group.exited).toBe(0);
+    expect(group.output.join('')).not.toMatch(/again: exiting now|still busy/);
   });
 });
