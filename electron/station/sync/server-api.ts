@@ -24,10 +24,19 @@ export class ServerUnreachable extends Error {
   }
 }
 
+/** The server was reached but failed (5xx, or an answer that is not ours): it is up, retry with growing waits. */
+export class ServerFailing extends ServerUnreachable {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerFailing';
+  }
+}
+
 /**
  * The /sync calls of a station. A network failure or a timeout is ServerUnreachable (the station is
  * offline); an answer the server gives as a problem (401, 403, 422) is an AppError with its code,
- * e.g. station-revoked; a 5xx is ServerUnreachable too (the server is down for now).
+ * e.g. station-revoked; a 5xx is ServerFailing (a ServerUnreachable: the server is down for now, but
+ * there is a route to it).
  */
 export class ServerApi {
   constructor(
@@ -63,8 +72,9 @@ export class ServerApi {
     return this.call('GET', '/api/version');
   }
 
-  ping(): Promise<{ stationId: number; serverTime: string }> {
-    return this.call('GET', '/sync/ping');
+  /** The cheap probe: the server is reachable and knows the token; with `after` (highest checkpoint held), whether a pull would bring anything. */
+  ping(after?: number): Promise<{ stationId: number; serverTime: string; changes?: boolean }> {
+    return this.call('GET', after === undefined ? '/sync/ping' : `/sync/ping?after=${after}`);
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -88,7 +98,7 @@ export class ServerApi {
       clearTimeout(timer);
     }
     if (status >= 200 && status < 300) return (payload as { data: T }).data;
-    if (status >= 500 || payload === undefined) throw new ServerUnreachable(`server answered ${status}`);
+    if (status >= 500 || payload === undefined) throw new ServerFailing(`server answered ${status}`);
     const problem = payload as { status?: number; code?: string; detail?: string; title?: string; errors?: Record<string, string[]> };
     const kind = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 400 ? 'validation' : status === 404 ? 'not-found' : 'unprocessable';
     throw new AppError(kind, problem.code ?? `http-${status}`, problem.detail ?? problem.title ?? `server answered ${status}`, problem.errors ? { fieldErrors: problem.errors } : {});

@@ -8,7 +8,7 @@ import { lastUsedNumber } from '../sales/receipt-numbers';
 import { getSetting, setSetting } from '../settings/settings-store';
 import { outboxCounts, pendingOps, recordAnswers } from './outbox';
 import { applyPullAnswer, readCheckpoints } from './pull-apply';
-import { ServerApi, ServerUnreachable, type FetchLike } from './server-api';
+import { ServerApi, ServerFailing, ServerUnreachable, type FetchLike } from './server-api';
 import { keyFilePath, keyFileSealer, memorySealer, readToken, writeToken, type TokenSealer } from './token-store';
 import type { StreamName } from '@pos/shared/sync/streams';
 
@@ -18,8 +18,10 @@ export const DEFAULT_PULL_LIMIT = 5000;
 export interface SyncOptions {
   /** Between rounds while online (default 30 s). */
   intervalMs?: number;
-  /** Longest wait between retries while offline (default 60 s). */
+  /** Longest wait between retries after server errors (5xx; default 60 s). */
   maxBackoffMs?: number;
+  /** Between pings while online ("anything new?") and while offline ("is the network back?"); default 2.5 s. */
+  probeMs?: number;
   pushBatch?: number;
   pullLimit?: number;
   fetch?: FetchLike;
@@ -38,6 +40,13 @@ export interface SyncState {
   progress: { remaining: number; applied: number } | null;
 }
 
+/** What the client did, for tests and the bench: pushes built (outbox read and serialised), pings sent. */
+export interface SyncStats {
+  pushesBuilt: number;
+  pings: number;
+  rounds: number;
+}
+
 /** Sync generation: a counter persisted with the data it orders (outbox answers, local seat counts). */
 export function nextSyncGen(db: StationDb): number {
   const gen = (getSetting(db, 'syncGen') ?? 0) + 1;
@@ -46,9 +55,14 @@ export function nextSyncGen(db: StationDb): number {
 }
 
 /**
- * The station's sync: push the outbox in order, then pull every stream until caught up. It runs on
- * a timer and whenever a local write asks (trigger), one round at a time; while the server cannot
- * be reached it retries with growing waits (2 s, 4 s, ... up to maxBackoffMs).
+ * The station's sync: push the outbox in order, then pull every stream until caught up, one attempt
+ * at a time. Every few seconds (probeMs) it pings the server, a tiny authenticated GET: online, the
+ * answer says whether the office changed anything since the station's checkpoints (then it pulls at
+ * once); offline, the first answer means the network is back (then it pushes at once). A round
+ * starts with that ping too, so while there is no route to the server (refused, DNS, timeout) no
+ * push is ever built, and a local write (trigger) does not even try: the probe will notice. Server
+ * errors (5xx) are retried with growing waits (2 s, 4 s, ... up to maxBackoffMs), full rounds run
+ * every intervalMs whatever the pings say.
  */
 export class SyncClient {
   readonly state: SyncState = { online: false, syncing: false, refused: null, lastError: null, progress: null };
@@ -56,7 +70,11 @@ export class SyncClient {
   private running: Promise<void> | null = null;
   private again = false;
   private failures = 0;
+  /** The last attempt found no route to the server: only the probe runs until it answers. */
+  private noRoute = false;
+  private lastFullRound = 0;
   private stopped = true;
+  readonly stats: SyncStats = { pushesBuilt: 0, pings: 0, rounds: 0 };
   private simulatorsLearnt = false;
 
   constructor(
@@ -93,7 +111,7 @@ export class SyncClient {
   start(): void {
     this.stopped = false;
     this.state.refused = null;
-    this.schedule(0);
+    this.schedule(0, true);
   }
 
   async stop(): Promise<void> {
@@ -103,11 +121,14 @@ export class SyncClient {
     await this.running?.catch(() => undefined);
   }
 
-  /** A local write happened: sync soon (now, or right after the round under way). */
+  /**
+   * A local write happened: sync soon (now, or right after the round under way). Offline it does
+   * nothing: the probe runs every few seconds and pushes everything once the server answers.
+   */
   trigger(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.noRoute) return;
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else this.schedule(0, true);
   }
 
   /** One full round now (after the one under way); resolves when it is done. */
@@ -116,7 +137,7 @@ export class SyncClient {
       this.again = true;
       await this.running;
     }
-    await this.round();
+    await this.round(true);
   }
 
   /**
@@ -146,41 +167,66 @@ export class SyncClient {
     }
   }
 
-  private schedule(ms: number): void {
+  /** `full`: push and pull whatever the ping says (a local write, sync now, the periodic round). */
+  private schedule(ms: number, full: boolean): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.round();
+      void this.round(full);
     }, ms);
     this.timer.unref?.();
   }
 
-  private round(): Promise<void> {
+  /**
+   * The highest checkpoint after the last complete pull of every stream: every change the server
+   * numbers later is above it (a partial pull, refresh(), may run ahead in a few streams only).
+   */
+  private pulledThrough: number | null = null;
+
+  /**
+   * One attempt: a ping first (no route: offline, nothing built), then, when a full round is due,
+   * the server has changes or the outbox holds operations, the push and the pull.
+   */
+  private round(full: boolean): Promise<void> {
     if (this.running) return this.running;
     this.running = (async () => {
-      this.state.syncing = true;
       this.again = false;
+      const wasOnline = this.state.online;
+      let synced = false;
       try {
         const token = this.token();
         const api = token ? this.api(token) : null;
         if (!api) return;
+        this.stats.pings++;
+        const ping = await api.ping(this.pulledThrough ?? undefined);
+        this.noRoute = false;
+        this.state.online = true;
+        const due = full || this.pulledThrough === null || Date.now() - this.lastFullRound >= (this.opts.intervalMs ?? 30_000);
+        if (!due && !ping.changes && outboxCounts(this.db).pending === 0 && this.failures === 0) return;
+        this.state.syncing = true;
+        this.stats.rounds++;
+        this.lastFullRound = Date.now();
         await this.pushAll(api);
         await this.pullAll(api);
         await this.learnServerSimulators(api);
         this.state.online = true;
         this.state.lastError = null;
         this.failures = 0;
+        synced = true;
         setSetting(this.db, 'lastSyncAt', this.clock().toISOString());
       } catch (error) {
         this.failed(error);
       } finally {
+        const wasSyncing = this.state.syncing;
         this.state.syncing = false;
         this.state.progress = null;
         this.running = null;
-        this.events.emit({ type: 'sync', phase: this.state.lastError ? 'error' : 'idle', message: this.state.lastError ?? undefined });
-        this.events.emit({ type: 'status' });
-        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 ? this.backoff() : (this.opts.intervalMs ?? 30_000));
+        if (wasSyncing || synced || this.state.lastError !== null || wasOnline !== this.state.online) {
+          this.events.emit({ type: 'sync', phase: this.state.lastError ? 'error' : 'idle', message: this.state.lastError ?? undefined });
+          this.events.emit({ type: 'status' });
+        }
+        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 && !this.noRoute ? this.backoff() : (this.opts.probeMs ?? 2500), this.again);
       }
     })();
     return this.running;
@@ -198,8 +244,10 @@ export class SyncClient {
   private failed(error: unknown): void {
     this.simulatorsLearnt = false;
     if (error instanceof ServerUnreachable) {
+      // No route (refused, DNS, timeout): probe on a fixed short interval. Server errors: back off.
       this.state.online = false;
-      this.failures++;
+      this.noRoute = !(error instanceof ServerFailing);
+      if (!this.noRoute) this.failures++;
       this.state.lastError = error.message;
       return;
     }
@@ -223,6 +271,7 @@ export class SyncClient {
     for (;;) {
       const ops = pendingOps(this.db, batch);
       if (ops.length === 0) return;
+      this.stats.pushesBuilt++;
       this.events.emit({ type: 'sync', phase: 'push', remaining: outboxCounts(this.db).pending });
       const answer = await api.push({ ops });
       const gen = nextSyncGen(this.db);
@@ -251,6 +300,7 @@ export class SyncClient {
         this.events.emit({ type: 'sync', phase: 'pull', remaining, applied });
       }
       if (!answer.more) {
+        this.pulledThrough = Math.max(0, ...Object.values(readCheckpoints(this.db)).map(Number));
         if (applied > 0) this.events.emit({ type: 'availability' });
         return;
       }

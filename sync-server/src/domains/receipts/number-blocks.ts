@@ -1,13 +1,42 @@
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { DocType } from '@pos/shared/sync/streams';
 import type { Db, Tx } from '../../db/client';
 import { documentNumberBlocks, documentNumberSequences, receipts, stations } from '../../db/schema';
 import { numbersLeft } from '@pos/shared/sync/number-blocks';
 
+/** A new station's block (the back office may choose another per station): a busy day offline at one window. */
+export const NEW_STATION_BLOCK = 2000;
+/** A block covers this many of the station's busiest days... */
+export const BUSIEST_DAYS_PER_BLOCK = 3;
+/** ...over this many days of its history... */
+export const HISTORY_DAYS = 90;
+/** ...and never more than this (numbers of a revoked station's block are voided, not reused). */
+export const MAX_BLOCK = 50_000;
+
+/** Receipts of the station's busiest day (UTC days) over the last HISTORY_DAYS, of one document type. */
+export async function busiestDay(db: Tx, stationId: number, docType: DocType, now = new Date()): Promise<number> {
+  const day = sql`date_trunc('day', ${receipts.issuedAt})`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(receipts)
+    .where(and(eq(receipts.stationId, stationId), eq(receipts.docType, docType), gte(receipts.issuedAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000))))
+    .groupBy(day)
+    .orderBy(desc(count()))
+    .limit(1);
+  return row?.n ?? 0;
+}
+
+/** The block size for a station: three of its busiest days, at least the size set for it (R-RCPT-3). */
+export function blockSizeFor(setting: number, busiest: number): number {
+  return Math.min(MAX_BLOCK, Math.max(setting, BUSIEST_DAYS_PER_BLOCK * busiest));
+}
+
 /**
  * Hands the station a new block of document numbers when what it has left (by the last number it
- * used) falls under half a block. Blocks already handed out count even if the station has not
- * received them yet, so a lost answer never makes the server hand out a second one.
+ * used) falls under half a block (the low-water mark: at least a day and a half of its busiest day),
+ * the block sized by blockSizeFor. Every pull asks, so the refill happens in the background while
+ * the station is online. Blocks already handed out count even if the station has not received them
+ * yet, so a lost answer never makes the server hand out a second one.
  */
 export async function refillNumberBlocks(db: Db, who: { providerId: number; stationId: number }, docType: DocType, lastUsed: number | null): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -17,17 +46,18 @@ export async function refillNumberBlocks(db: Db, who: { providerId: number; stat
       .where(eq(stations.id, who.stationId))
       .for('update');
     if (!station) return false;
+    const blockSize = blockSizeFor(station.blockSize, await busiestDay(tx, who.stationId, docType));
     const blocks = await tx
       .select({ fromNumber: documentNumberBlocks.fromNumber, toNumber: documentNumberBlocks.toNumber })
       .from(documentNumberBlocks)
       .where(and(eq(documentNumberBlocks.stationId, who.stationId), eq(documentNumberBlocks.docType, docType), isNull(documentNumberBlocks.voidFrom)));
-    if (numbersLeft(blocks, lastUsed) >= Math.ceil(station.blockSize / 2)) return false;
+    if (numbersLeft(blocks, lastUsed) >= Math.ceil(blockSize / 2)) return false;
     const [seq] = await tx
       .insert(documentNumberSequences)
-      .values({ providerId: who.providerId, docType, lastNumber: station.blockSize })
-      .onConflictDoUpdate({ target: [documentNumberSequences.providerId, documentNumberSequences.docType], set: { lastNumber: sql`${documentNumberSequences.lastNumber} + ${station.blockSize}` } })
+      .values({ providerId: who.providerId, docType, lastNumber: blockSize })
+      .onConflictDoUpdate({ target: [documentNumberSequences.providerId, documentNumberSequences.docType], set: { lastNumber: sql`${documentNumberSequences.lastNumber} + ${blockSize}` } })
       .returning({ last: documentNumberSequences.lastNumber });
-    await tx.insert(documentNumberBlocks).values({ providerId: who.providerId, stationId: who.stationId, docType, fromNumber: seq!.last - station.blockSize + 1, toNumber: seq!.last });
+    await tx.insert(documentNumberBlocks).values({ providerId: who.providerId, stationId: who.stationId, docType, fromNumber: seq!.last - blockSize + 1, toNumber: seq!.last });
     return true;
   });
 }

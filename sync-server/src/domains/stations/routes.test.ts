@@ -19,7 +19,7 @@ describe('cashier stations in the back office', async () => {
     expect(first.statusCode).toBe(200);
     const data = first.json().data;
     expect(data.pairingCode).toMatch(/^[A-Z2-9-]{12}$/);
-    expect(data.station).toMatchObject({ number: 1, name: 'Window 1', status: 'disconnected', paired: false, receiptBlockSize: 50 });
+    expect(data.station).toMatchObject({ number: 1, name: 'Window 1', status: 'disconnected', paired: false, receiptBlockSize: 2000 });
     const second = (await create({ name: 'Window 2', cashierIdentifier: 'C2', receiptBlockSize: 100 })).json().data;
     expect(second.station.number).toBe(2);
 

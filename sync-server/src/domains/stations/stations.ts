@@ -4,6 +4,7 @@ import { hashSecret, sha256 } from '../../security/secrets';
 import { newPairingCode, normalizePairingCode, PAIRING_TTL_MS } from './pairing-code';
 import { findStation, insertStation, revokeStation, stationView, updateStation, type StationView } from './station-repo';
 import { saveManagerCodeHash } from '../provider/settings-repo';
+import { NEW_STATION_BLOCK } from '../receipts/number-blocks';
 
 export interface StationInput {
   name: string;
@@ -38,7 +39,7 @@ export async function createStation(db: Db, providerId: number, input: StationIn
     insertStation(tx, providerId, {
       name: input.name.trim(),
       cashierIdentifier: input.cashierIdentifier.trim(),
-      receiptBlockSize: input.receiptBlockSize ?? 50,
+      receiptBlockSize: input.receiptBlockSize ?? NEW_STATION_BLOCK,
       pairingCodeHash: pairing.hash,
       pairingExpiresAt: pairing.expiresAt,
     }),

@@ -63,3 +63,20 @@ export async function countChangesAfter(db: Tx, q: { providerId: number; station
     where c.provider_id = ${q.providerId} and (c.station_id is null or c.station_id = ${q.stationId})`);
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Whether a station has anything new to pull after `after` (the highest checkpoint it holds): a
+ * change numbered after it in any stream, or changes committed but not numbered yet (the next pull
+ * numbers them). Every number handed out is larger than any a station has seen, so after a full
+ * pull one checkpoint is enough. One index probe per stream: cheap enough to ask every few seconds.
+ */
+export async function changesWaiting(db: Db, q: { providerId: number; stationId: number; streams: readonly StreamName[]; after: number }): Promise<boolean> {
+  const logged = q.streams.map(
+    (stream) => sql`exists (select 1 from change_log where provider_id = ${q.providerId} and stream = ${stream} and seq > ${q.after} and (station_id is null or station_id = ${q.stationId}))`,
+  );
+  const [row] = await queryRows<{ waiting: boolean }>(
+    db,
+    sql`select (${sql.join(logged, sql` or `)} or exists (select 1 from change_queue where provider_id = ${q.providerId} and (station_id is null or station_id = ${q.stationId}))) as waiting`,
+  );
+  return row?.waiting === true;
+}

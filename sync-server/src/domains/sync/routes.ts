@@ -1,11 +1,12 @@
-import { Type } from 'typebox';
+import { STREAMS } from '@pos/shared/sync/streams';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { SYNC_PUSH_BODY_LIMIT } from '../../http/body-limits';
 import { pair } from './pair';
 import { pull } from './pull';
+import { changesWaiting } from './change-log-repo';
 import { push, type OpEnvelope } from './push';
-import { PairAnswer, PairBody, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
+import { PairAnswer, PairBody, PingAnswer, PingQuery, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
 import { checkVoucher, voucherSystems } from './voucher-check';
 import { addStationAuth, stationOf } from './station-auth';
 import { VoucherSettler } from './voucher-settler';
@@ -26,9 +27,12 @@ export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers })
     data: await pair(app.db, request.body, request.ip),
   }));
 
-  app.get('/ping', { schema: { tags, response: { 200: Data(Type.Object({ stationId: Type.Integer(), serverTime: Type.String() })) } } }, async (request) => ({
-    data: { stationId: stationOf(request).stationId, serverTime: new Date().toISOString() },
-  }));
+  // The station's cheap probe (every few seconds): reachable, and with `after` whether a pull would bring anything.
+  app.get('/ping', { schema: { tags, querystring: PingQuery, response: { 200: Data(PingAnswer) } } }, async (request) => {
+    const who = stationOf(request);
+    const after = request.query.after;
+    return { data: { stationId: who.stationId, serverTime: new Date().toISOString(), ...(after === undefined ? {} : { changes: await changesWaiting(app.db, { ...who, streams: STREAMS, after }) }) } };
+  });
 
   app.post('/pull', { schema: { tags, body: PullBody, response: { 200: Data(PullAnswer) } } }, async (request) => ({
     data: await pull(app.db, stationOf(request), request.body),

@@ -216,3 +216,12 @@ export const VoucherCheckAnswer = Type.Union([
   Type.Object({ ok: Type.Literal(true), grantedQuantity: Type.Integer(), grantedAmount: Type.Integer(), description: Type.String() }),
   Type.Object({ ok: Type.Literal(false), failure: Type.Union([Type.Literal('invalid'), Type.Literal('already-used'), Type.Literal('timeout'), Type.Literal('error')]), message: Type.String() }),
 ]);
+
+/** GET /sync/ping: `after` is the highest checkpoint the station holds (change numbers are bigints, kept under 2^53). */
+export const PingQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) }, { additionalProperties: false });
+export const PingAnswer = Type.Object({
+  stationId: Type.Integer(),
+  serverTime: Type.String(),
+  /** Asked with `after`: a pull would bring something. */
+  changes: Type.Optional(Type.Boolean()),
+});
