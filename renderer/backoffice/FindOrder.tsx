@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../ui/api';
+import { call } from '../ui/api';
 import { toast } from '../ui/notices';
 import { navigate } from '../ui/router';
-import type { OrderList } from './api-types';
 
 /**
  * "Find order" of the menu (000 §2): an order number or an e-mail goes to GET order/find-by; one
@@ -23,7 +22,7 @@ export function FindOrder() {
       return;
     }
     setBusy(true);
-    const result = await api.get<OrderList['items']>('order/find-by', { query });
+    const result = await call('GET /api/order/find-by', { query });
     setBusy(false);
     if (!result.ok) return;
     setText('');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { formatMoney, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
-import type { CustomerTypeForSale, Order, ProductForSale, SlotForSale } from '../api-types';
+import type { Order } from '../api-types';
 
 /** Adds a product to an existing order (POST order/product/add) at the order's price type and channel. */
 export function AddProductDialog({ order, onClose, onAdded }: { order: Order; onClose(): void; onAdded(): void }) {
@@ -16,17 +16,17 @@ export function AddProductDialog({ order, onClose, onAdded }: { order: Order; on
   const [slotId, setSlotId] = useState<number | null>(null);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const terms = { priceTypeId: order.priceType, channelId: order.channelId };
-  const products = useApi(() => (date ? api.get<ProductForSale[]>('order/products/price-type', { query: { ...terms, date } }) : null), [date]);
+  const products = useApi(() => (date ? call('GET /api/order/products/price-type', { query: { ...terms, date } }) : null), [date]);
   const pid = productId ?? products.data?.[0]?.id ?? null;
-  const slots = useApi(() => (pid && date ? api.get<SlotForSale[]>('order/products/slots', { query: { productId: pid, date, priceTypeId: order.priceType } }) : null), [pid, date]);
+  const slots = useApi(() => (pid && date ? call('GET /api/order/products/slots', { query: { productId: pid, date, priceTypeId: order.priceType } }) : null), [pid, date]);
   const sellable = slots.data?.filter((s) => s.blockedReason === null) ?? [];
   const sid = slotId ?? sellable[0]?.slotId ?? null;
-  const types = useApi(() => (pid && date ? api.get<CustomerTypeForSale[]>('order/products/customer-types', { query: { productId: pid, date, ...terms, currencyId: order.currencyId } }) : null), [pid, date]);
+  const types = useApi(() => (pid && date ? call('GET /api/order/products/customer-types', { query: { productId: pid, date, ...terms, currencyId: order.currencyId } }) : null), [pid, date]);
   const form = useForm({});
   const add = async () => {
     const customers = (types.data ?? []).flatMap((ct) => (Number(quantities[ct.id] ?? 0) > 0 ? [{ customerTypeId: ct.id, quantity: Number(quantities[ct.id]) }] : []));
     if (!pid || !sid || !customers.length) return;
-    if ((await form.submit<Order>('order/product/add', { orderId: order.id, productId: pid, date, slotId: sid, customers })) !== undefined) onAdded();
+    if ((await form.save('POST /api/order/product/add', { body: { orderId: order.id, productId: pid, date, slotId: sid, customers } })) !== undefined) onAdded();
   };
   return (
     <Modal

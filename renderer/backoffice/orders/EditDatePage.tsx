@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { formatDate, formatTime } from '../../ui/format';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { Order, SlotForSale } from '../api-types';
+import type { SlotForSale } from '../api-types';
 import type { PageProps } from '../page';
-
-interface DateAnswer {
-  productId: number;
-  date: string;
-  slotId: number | null;
-  startTime: string | null;
-  slots: SlotForSale[];
-}
 
 /**
  * /order/{id}/edit-date/{productId}: moves one product of the order to another date or slot
@@ -27,7 +19,7 @@ export default function EditDatePage({ params }: PageProps) {
   const orderId = Number(params.id);
   const productId = Number(params.productId);
   const [date, setDate] = useState<string>('');
-  const current = useApi(() => api.get<DateAnswer>('order/product/getDate', { query: { orderId, productId, date: date || undefined } }), [orderId, productId, date]);
+  const current = useApi(() => call('GET /api/order/product/getDate', { query: { orderId, productId, date: date || undefined } }), [orderId, productId, date]);
   const [busy, setBusy] = useState<number | null>(null);
   if (current.error) return <ErrorBox message={current.error.message} onRetry={current.reload} />;
   if (!current.data) return <Spinner />;
@@ -35,7 +27,7 @@ export default function EditDatePage({ params }: PageProps) {
   const shownDate = date || answer.date;
   const move = async (slot: SlotForSale) => {
     setBusy(slot.slotId);
-    const result = await api.post<Order>('order-product/save-new-date', { orderId, productId, currentDate: answer.date, currentSlotId: answer.slotId ?? undefined, date: slot.date, slotId: slot.slotId });
+    const result = await call('POST /api/order-product/save-new-date', { body: { orderId, productId, currentDate: answer.date, currentSlotId: answer.slotId ?? undefined, date: slot.date, slotId: slot.slotId } });
     setBusy(null);
     if (result.ok) {
       toast('success', t('editDate.moved'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorPlain, toMinor } from '@pos/shared/money';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { confirmDialog, toast } from '../../ui/notices';
 import { formatDate, formatMoney, formatTime } from '../../ui/format';
@@ -22,7 +22,7 @@ type Line = Order['products'][number];
 export default function EditOrderPage({ params }: PageProps) {
   const { t } = useTranslation();
   const orderId = Number(params.orderId);
-  const order = useApi(() => api.get<Order>('order/get', { query: { id: orderId } }), [orderId]);
+  const order = useApi(() => call('GET /api/order/get', { query: { id: orderId } }), [orderId]);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
   if (order.error) return <ErrorBox message={order.error.message} onRetry={order.reload} />;
@@ -30,7 +30,7 @@ export default function EditOrderPage({ params }: PageProps) {
   const o = order.data;
   const recalc = async () => {
     setBusy(true);
-    const result = await api.post<Order>('order/recalc', { id: o.id });
+    const result = await call('POST /api/order/recalc', { body: { id: o.id } });
     setBusy(false);
     if (result.ok) {
       toast('success', t('editOrder.recalculated'));
@@ -114,7 +114,7 @@ function LineRow({ order, line, onChanged }: { order: Order; line: Line; onChang
     const priceForOne = canChangePrice ? money(price, 'priceForOne') : undefined;
     if (discountAmount === undefined || (canChangePrice && priceForOne === undefined)) return;
     setBusy(true);
-    const result = await api.post<Order>('order/product/customer/update', { orderId: order.id, lineId: line.id, quantity: Number(quantity), discountAmount, ...(canChangePrice && priceForOne !== line.priceForOne ? { priceForOne } : {}) }, { quiet: true });
+    const result = await call('POST /api/order/product/customer/update', { body: { orderId: order.id, lineId: line.id, quantity: Number(quantity), discountAmount, ...(canChangePrice && priceForOne !== line.priceForOne ? { priceForOne } : {}) }, quiet: true });
     setBusy(false);
     if (result.ok) {
       toast('success', t('saved'));
@@ -126,7 +126,7 @@ function LineRow({ order, line, onChanged }: { order: Order; line: Line; onChang
   };
   const remove = async () => {
     if (!(await confirmDialog(t('editOrder.confirmRemove', { name: `${line.name} · ${line.customerTypeName}` })))) return;
-    if ((await api.post('order/product/customer/remove', { orderId: order.id, lineId: line.id })).ok) onChanged();
+    if ((await call('POST /api/order/product/customer/remove', { body: { orderId: order.id, lineId: line.id } })).ok) onChanged();
   };
   return (
     <tr>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { formatDate, formatMoney, formatTime, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
-import type { Calculation, CustomerTypeForSale, OrderCreated, ProductForSale, SlotForSale } from '../api-types';
+import type { ProductForSale, SlotForSale } from '../api-types';
 import { useSession } from '../session';
 import type { PageProps } from '../page';
 
@@ -78,7 +78,7 @@ function PickProduct({ priceTypeId, channelId }: { priceTypeId: number; channelI
   const { t } = useTranslation();
   const init = useSession((s) => s.init);
   const draft = useDraft();
-  const products = useApi(() => api.get<ProductForSale[]>('order/products/price-type', { query: { priceTypeId, channelId, date: draft.picking.date } }), [priceTypeId, channelId, draft.picking.date]);
+  const products = useApi(() => call('GET /api/order/products/price-type', { query: { priceTypeId, channelId, date: draft.picking.date } }), [priceTypeId, channelId, draft.picking.date]);
   const lockedTerms = draft.cart.length > 0;
   return (
     <section className="card">
@@ -114,7 +114,7 @@ function PickSlot({ priceTypeId }: { priceTypeId: number }) {
   const { t } = useTranslation();
   const { picking } = useDraft();
   const product = picking.product;
-  const slots = useApi(() => (product ? api.get<SlotForSale[]>('order/products/slots', { query: { productId: product.id, date: picking.date, priceTypeId } }) : null), [product?.id, picking.date, priceTypeId]);
+  const slots = useApi(() => (product ? call('GET /api/order/products/slots', { query: { productId: product.id, date: picking.date, priceTypeId } }) : null), [product?.id, picking.date, priceTypeId]);
   if (!product) return <EmptyState>{t('newOrder.chooseProductFirst')}</EmptyState>;
   return (
     <section className="card">
@@ -152,7 +152,7 @@ function PickCustomerTypes({ priceTypeId, channelId, currencyId }: { priceTypeId
   const { t } = useTranslation();
   const { picking } = useDraft();
   const product = picking.product;
-  const types = useApi(() => (product ? api.get<CustomerTypeForSale[]>('order/products/customer-types', { query: { productId: product.id, date: picking.date, priceTypeId, channelId, currencyId } }) : null), [product?.id, picking.date]);
+  const types = useApi(() => (product ? call('GET /api/order/products/customer-types', { query: { productId: product.id, date: picking.date, priceTypeId, channelId, currencyId } }) : null), [product?.id, picking.date]);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   if (!product || !picking.slot) return <EmptyState>{t('newOrder.chooseSlotFirst')}</EmptyState>;
   const slot = picking.slot;
@@ -192,11 +192,11 @@ function OrderSummary() {
   const draft = useDraft();
   const init = useSession((s) => s.init);
   const body = requestBody(draft, init);
-  const calc = useApi(() => (draft.cart.length ? api.post<Calculation>('order/calculate', body) : null), [JSON.stringify(body)]);
+  const calc = useApi(() => (draft.cart.length ? call('POST /api/order/calculate', { body }) : null), [JSON.stringify(body)]);
   const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '' });
   const v = form.values;
   const create = async () => {
-    const created = await form.submit<OrderCreated>('order/create', { ...body, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks });
+    const created = await form.save('POST /api/order/create', { body: { ...body, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks } });
     if (created) {
       useDraft.setState({ cart: [], picking: { date: today() } });
       navigate(`/order/${created.id}`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pos/shared/languages';
-import { api } from '../../ui/api';
+import { call, api } from '../../ui/api';
 import { Badge, Button, SelectField } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/notices';
@@ -106,7 +106,7 @@ export function ContractFormPanel({ order, canEdit, onSent }: { order: Order; ca
   const signed = order.isCustomerContractFormSigned;
   const send = async () => {
     setBusy(true);
-    const result = await api.post<Order>('order/send-contract-form', { orderId: order.id }, { quiet: true });
+    const result = await call('POST /api/order/send-contract-form', { body: { orderId: order.id }, quiet: true });
     setBusy(false);
     if (result.ok) {
       toast('success', t('contractForm.sentTo', { email: order.leadCustomer.email ?? '' }));

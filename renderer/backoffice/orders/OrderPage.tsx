@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { toast } from '../../ui/notices';
@@ -24,7 +24,7 @@ const OWN_EVENT_KEYS: Record<string, string> = { 'summary-created': 'orderSummar
 export default function OrderPage({ params }: PageProps) {
   const { t } = useTranslation();
   const id = Number(params.id);
-  const order = useApi(() => (Number.isInteger(id) && id > 0 ? api.get<Order>('order/get', { query: { id } }) : null), [id]);
+  const order = useApi(() => (Number.isInteger(id) && id > 0 ? call('GET /api/order/get', { query: { id } }) : null), [id]);
   const canChangeStatus = useCan(Permission.ChangeOrderStatus);
   const canEdit = useCan(Permission.EditOrders);
   const [changing, setChanging] = useState<'OK' | 'RQ' | 'CN' | null>(null);
@@ -206,7 +206,7 @@ function StatusDialog({ order, status, onClose, onDone }: { order: Order; status
   const send = async () => {
     setBusy(true);
     setMessage('');
-    const result = await api.get<Order>(`order/edit/status/${status}`, { query: { id: order.id, setZero: setZero || undefined }, quiet: true });
+    const result = await call('GET /api/order/edit/status/{status}', { params: { status }, query: { id: order.id, setZero: setZero || undefined }, quiet: true });
     setBusy(false);
     if (result.ok) {
       toast('success', t('orders.statusChanged', { status: t(`orders.statuses.${status}`) }));
@@ -254,7 +254,7 @@ function Remarks({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; 
       </div>
     );
   const save = async () => {
-    if ((await form.submit<Order>('order/save/remarks', { orderId: order.id, remarks: form.values.remarks }, { success: t('saved') })) !== undefined) {
+    if ((await form.save('POST /api/order/save/remarks', { body: { orderId: order.id, remarks: form.values.remarks } }, { success: t('saved') })) !== undefined) {
       setEditing(false);
       onSaved();
     }
@@ -276,17 +276,17 @@ function Remarks({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; 
 function Tags({ order, canEdit, onSaved }: { order: Order; canEdit: boolean; onSaved(): void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const all = useApi(() => (editing ? api.get<{ id: number; name: string }[]>('order/tags') : null), [editing]);
+  const all = useApi(() => (editing ? call('GET /api/order/tags') : null), [editing]);
   const [chosen, setChosen] = useState<number[]>(order.tags.map((x) => x.id));
   const form = useForm({ name: '' });
   const save = async () => {
-    if ((await form.submit<Order>('order/tags/update', { orderId: order.id, tagIds: chosen })) !== undefined) {
+    if ((await form.save('POST /api/order/tags/update', { body: { orderId: order.id, tagIds: chosen } })) !== undefined) {
       setEditing(false);
       onSaved();
     }
   };
   const create = async () => {
-    const tag = await form.submit<{ id: number; name: string }>('order/tag/save', { name: form.values.name });
+    const tag = await form.save('POST /api/order/tag/save', { body: { name: form.values.name } });
     if (tag) {
       form.set('name', '');
       setChosen((c) => [...c, tag.id]);
@@ -342,7 +342,7 @@ function ArrivalPicker({ order, canEdit, onSaved }: { order: Order; canEdit: boo
       disabled={!canEdit || busy}
       onChange={async (e) => {
         setBusy(true);
-        const result = await api.post<Order>('order/update-arrival-confirmation', { orderId: order.id, arrivalConfirmationId: Number(e.target.value) });
+        const result = await call('POST /api/order/update-arrival-confirmation', { body: { orderId: order.id, arrivalConfirmationId: Number(e.target.value) } });
         setBusy(false);
         if (result.ok) toast('success', t('saved'));
         onSaved();

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, ErrorBox, Spinner } from '../../ui/components';
 import { formatDate, formatDateTime, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
-import type { OrderTickets } from '../api-types';
 
 /**
  * The order's admission tickets (ticket/get): the code each carries on paper and e-tickets, whom it
@@ -11,7 +10,7 @@ import type { OrderTickets } from '../api-types';
  */
 export function OrderTicketsPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const tickets = useApi(() => api.get<OrderTickets>('ticket/get', { query: { id: orderId } }), [orderId]);
+  const tickets = useApi(() => call('GET /api/ticket/get', { query: { id: orderId } }), [orderId]);
   if (tickets.error) return <ErrorBox message={tickets.error.message} onRetry={tickets.reload} />;
   if (!tickets.data) return <Spinner />;
   const list = tickets.data.tickets;

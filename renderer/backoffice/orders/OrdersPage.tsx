@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, DateField, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate, formatMoney, formatTime } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { NamedItem, OrderList, OrderSearch } from '../api-types';
+import type { NamedItem, OrderSearch } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -52,7 +52,7 @@ export default function OrdersPage(_props: PageProps) {
   const filter = searchOf(search);
   const canCreate = useCan(Permission.CreateOrders);
   const products = useReference<NamedItem>('ref/products-list');
-  const list = useApi(() => api.post<OrderList>('orders', filter), [search.toString()]);
+  const list = useApi(() => call('POST /api/orders', { body: filter }), [search.toString()]);
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
   const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
 

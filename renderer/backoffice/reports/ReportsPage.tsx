@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { formatMinor } from '@pos/shared/money';
 import { useApi } from '../../ui/use-api';
-import type { Dashboard, OrderList, QtyReportRow } from '../api-types';
+import type { Dashboard, QtyReportRow } from '../api-types';
 import type { PageProps } from '../page';
 import { productColor } from '../calendar/CalendarPage';
 import { BarChart } from './BarChart';
@@ -42,9 +42,9 @@ export default function ReportsPage(_props: PageProps) {
   const figures = useApi(async () => {
     const filter = { arrivalStartDate: range.from, arrivalEndDate: range.to };
     const [rows, confirmed, onRequest, sales] = await Promise.all([
-      api.post<QtyReportRow[]>('orders/qty-report', filter),
-      api.post<OrderList>('orders', { ...filter, status: 'OK', pageSize: 1 }),
-      api.post<OrderList>('orders', { ...filter, status: 'RQ', pageSize: 1 }),
+      call('POST /api/orders/qty-report', { body: filter }),
+      call('POST /api/orders', { body: { ...filter, status: 'OK', pageSize: 1 } }),
+      call('POST /api/orders', { body: { ...filter, status: 'RQ', pageSize: 1 } }),
       call('POST /api/report/dashboad-data', { body: { from: range.from, to: range.to } }),
     ]);
     if (!rows.ok) return rows;

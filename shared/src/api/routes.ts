@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslations, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
+import { AddProductBody, ArrivalBody, Calculation, CalculateBody, CreateBody, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, Order, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductForSale, QtyReportRow, RecalcBody, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Tag as OrderTag, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
@@ -79,6 +80,33 @@ export const API_ROUTES = {
   'POST /api/providers/save': { body: ProviderSettingsInput, response: ProviderSettings },
   'GET /api/provider/currency-rate': { query: CurrencyRateQuery, response: Type.Union([CurrencyRate, Type.Array(CurrencyRate)]) },
   'POST /api/provider/currency-rate': { body: CurrencyRateInput, response: CurrencyRate },
+  // Orders (R-ORD-*).
+  'POST /api/orders': { body: SearchBody, response: OrderPage },
+  'POST /api/orders/qty-report': { body: SearchBody, response: Type.Array(QtyReportRow) },
+  'GET /api/order/find-by': { query: FindByQuery, response: Type.Array(OrderListItem) },
+  'GET /api/order/get': { query: IdQuery, response: Order },
+  'GET /api/order/edit/status/{status}': { query: StatusQuery, response: Order },
+  'GET /api/order/products/slots': { query: SlotsQuery, response: Type.Array(SlotForSale) },
+  'GET /api/order/products/customer-types': { query: CustomerTypesQuery, response: Type.Array(CustomerTypeForSale) },
+  'GET /api/order/products/price-type': { query: PriceTypeQuery, response: Type.Array(ProductForSale) },
+  'POST /api/order/calculate': { body: CalculateBody, response: Calculation },
+  'POST /api/order/create': { body: CreateBody, response: OrderCreated },
+  'GET /api/order/product/getDate': {
+    query: GetDateQuery,
+    response: Type.Object({ productId: Type.Integer(), date: Type.String(), slotId: Type.Union([Type.Integer(), Type.Null()]), startTime: Type.Union([Type.String(), Type.Null()]), slots: Type.Array(SlotForSale) }),
+  },
+  'POST /api/order-product/save-new-date': { body: SaveNewDateBody, response: Order },
+  'POST /api/order/product/customer/update': { body: UpdateLineBody, response: Order },
+  'POST /api/order/product/customer/remove': { body: LineBody, response: Order },
+  'POST /api/order/recalc': { body: RecalcBody, response: Order },
+  'POST /api/order/update-arrival-confirmation': { body: ArrivalBody, response: Order },
+  'POST /api/order/send-contract-form': { body: Type.Object({ orderId: Id }), response: Order },
+  'POST /api/order/product/add': { body: AddProductBody, response: Order },
+  'POST /api/order/save/remarks': { body: SaveRemarksBody, response: Order },
+  'GET /api/order/tags': { response: Type.Array(OrderTag) },
+  'POST /api/order/tags/update': { body: TagsUpdateBody, response: Order },
+  'POST /api/order/tag/save': { body: TagSaveBody, response: OrderTag },
+  'GET /api/ticket/get': { query: IdQuery, response: OrderTickets },
   // Reports (R-REP-*).
   'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
 } as const satisfies Record<string, RouteContract>;
