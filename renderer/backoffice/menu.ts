@@ -17,6 +17,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'calendar', to: '/calendar/v3', permission: Permission.CalendarViewFilter },
   { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
   { key: 'syncConflicts', to: '/sync-conflicts', permission: Permission.ViewOrders },
+  { key: 'messageHistory', to: '/smshistory', permission: Permission.ViewOrders },
   { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
   { key: 'employees', to: '/employees', permission: Permission.ViewProviderSettings },
   { key: 'reports', to: '/report/dashboard', permission: Permission.ReportsView },

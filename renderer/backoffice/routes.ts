@@ -32,6 +32,7 @@ const SyncConflicts = page(() => import('./sync/ConflictsPage'));
 const Employees = page(() => import('./employees/EmployeesPage'));
 const Employee = page(() => import('./employees/EmployeePage'));
 const EmployeeSlots = page(() => import('./employees/EmployeeSlotsPage'));
+const MessageHistory = page(() => import('./messages/MessageHistoryPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -69,6 +70,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/order/{id}', page: OrderView, titleKey: 'titles.order', permission: Permission.ViewOrders },
   // Issue 5: orders that offline sync flagged.
   { path: '/sync-conflicts', page: SyncConflicts, titleKey: 'titles.conflicts', permission: Permission.ViewOrders },
+  // Issue 21: the SMS and e-mails sent (C278, C279), read with the orders.
+  { path: '/smshistory', page: MessageHistory, titleKey: 'titles.messageHistory', permission: Permission.ViewOrders },
 
   // Coupons (000 §2): read with ProductsViewSearch, created and changed with CouponCanChange (coupons/DECISIONS.md).
   { path: '/provider/coupons', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },
