@@ -5,8 +5,8 @@ import { getSetting } from '../settings/settings-store';
 import { cashierView, type CashierView } from '../session/session-handlers';
 import { openShift } from '../shifts/shift-store';
 import { outboxCounts } from '../sync/outbox';
-import { outboxRows } from './status-store';
-import { receiptNumbers, type ReceiptNumbers } from '../sales/receipt-numbers';
+import { outboxRows, receiptDays } from './status-store';
+import { LOW_RECEIPT_NUMBERS, receiptNumbers, type ReceiptNumbers } from '../sales/receipt-numbers';
 import { SimulatedTerminal, type SimulatedAnswer } from '../payments/terminal-simulator';
 import type { ShiftView } from '../shifts/shift-handlers';
 import { activeSimulators } from '../settings/simulators';
@@ -35,6 +35,12 @@ export interface StationStatus {
   user: CashierView | null;
   shift: ShiftView | null;
   receiptNumbers: ReceiptNumbers;
+  /**
+   * Whether the receipt numbers left cover the rest of the day: `need` is the station's busiest day
+   * (last 30 days) less what it issued today, at least LOW_RECEIPT_NUMBERS. Short: the POS warns in
+   * the status bar (docs/decisions/receipt-number-blocks.md).
+   */
+  numbersForTheDay: { left: number; need: number; short: boolean };
   /** External systems simulated (card here, vouchers at the server...): the POS shows a banner. */
   simulators: string[];
   /** What failed at start-up, by code (printing-not-started). */
@@ -49,6 +55,9 @@ export function status(ctx: StationContext): StationStatus {
   const user = userId !== null ? replica.user(ctx.db, userId) : null;
   const shift = openShift(ctx.db);
   const counts = outboxCounts(ctx.db, ctx.clock());
+  const numbers = receiptNumbers(ctx.db);
+  const days = receiptDays(ctx.db, ctx.clock());
+  const need = Math.max(LOW_RECEIPT_NUMBERS, days.busiest - days.today);
   return {
     paired: getSetting(ctx.db, 'token') !== undefined,
     station: station ? { id: station.id, name: station.name, number: station.number } : null,
@@ -67,7 +76,8 @@ export function status(ctx: StationContext): StationStatus {
     currencyId: provider?.currencyId ?? 1,
     user: user ? cashierView(user) : null,
     shift: shift ? { uuid: shift.uuid, userId: shift.userId, openedAt: shift.openedAt, openedOn: shift.openedOn, openingBalance: shift.openingBalance, closedAt: null } : null,
-    receiptNumbers: receiptNumbers(ctx.db),
+    receiptNumbers: numbers,
+    numbersForTheDay: { left: numbers.left, need, short: numbers.left < need },
     simulators: activeSimulators(ctx),
     problems: ctx.problems ?? [],
   };

@@ -30,6 +30,12 @@ export function StatusBar() {
         </button>
       ) : null}
       {s?.refused ? <span className="item offline">{t('status.refused')}</span> : null}
+      {s?.numbersForTheDay.short ? (
+        // Receipt numbers will not last the day (docs/decisions/receipt-number-blocks.md): say so before the last sale.
+        <span className="item offline" role="alert" data-numbers-left={s.numbersForTheDay.left}>
+          {s.numbersForTheDay.left === 0 ? t('status.numbersOut') : t('status.numbersShort', { count: s.numbersForTheDay.left })}
+        </span>
+      ) : null}
       {(s?.problems ?? []).map((code) => (
         <span key={code} className="item offline" data-problem={code}>
           {t(`status.problems.${code}`, { defaultValue: code })}
