@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { documentNumberBlocks, receipts } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { stationWithBlock } from '../sync/offline.fixtures';
-import { blockSizeFor, MAX_BLOCK, NEW_STATION_BLOCK } from './number-blocks';
+import { stationWithBlock } from './offline.fixtures';
+import { blockSizeFor, MAX_BLOCK, NEW_STATION_BLOCK } from '../receipts/number-blocks';
 
 describe('receipt number blocks sized from the station history (R-RCPT-3, issue 17)', async () => {
   const { app, db } = await setupTestApp();
