@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { WEEKDAY_NAMES } from '@pos/shared/weekdays';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
 import { formatDate, formatTime, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { CalendarEntry, NamedItem, ProductList } from '../api-types';
+import type { CalendarEntry, NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -35,11 +35,11 @@ export default function CalendarPage({ params }: PageProps) {
   const productId = search.get('productId') ? Number(search.get('productId')) : undefined;
   const range = rangeOf(view, date);
   const products = useReference<NamedItem>('my-products');
-  const entries = useApi(() => api.get<CalendarEntry[]>('calendar/v3/slots', { query: { from: range.from, to: range.to, productId } }), [range.from, range.to, productId]);
+  const entries = useApi(() => call('GET /api/calendar/v3/slots', { query: { from: range.from, to: range.to, productId } }), [range.from, range.to, productId]);
   const canEditSlots = useCan(Permission.EditProducts);
   // The products' own calendar colours, for users who may read the catalogue; a fixed palette otherwise.
   const canSeeProducts = useCan(Permission.ProductsViewSearch);
-  const catalogue = useApi(() => (canSeeProducts ? api.post<ProductList>('products', { status: 'all', pageIndex: 0 }, { quiet: true }) : null), [canSeeProducts]);
+  const catalogue = useApi(() => (canSeeProducts ? call('POST /api/products', { body: { status: 'all', pageIndex: 0 }, quiet: true }) : null), [canSeeProducts]);
   const colorOf = (id: number | null) => catalogue.data?.items.find((p) => p.id === id)?.calendarColor ?? productColor(id);
   const canStopSale = useCan(Permission.CalendarStopSale);
   // Issue 24: each slot's guides, and the unstaffed ones marked.

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { RepeatMode } from '@pos/shared/reference';
 import { weekdayFlagOf } from '@pos/shared/weekdays';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, DateField, Modal, SelectField, TextArea, TextField } from '../../ui/components';
 import { FormSection } from '../../ui/form-parts';
 import { confirmDialog, toast } from '../../ui/notices';
 import { formatDate, formatTime } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
-import type { CalendarEntry, CalendarEvent, NamedItem, Slot, StopSale } from '../api-types';
+import type { CalendarEntry, CalendarEvent, NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
@@ -91,7 +91,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
       forGroups: v.forGroups,
     };
     const body = occurrence ? { slot, disabledDate: occurrence.originalSlotId ? undefined : occurrence.start.slice(0, 10), moveOrders: v.moveOrders } : { slot };
-    const saved = await form.submit<Slot>('calendar/v3/slot', body, { success: t('calendar.slotSaved') });
+    const saved = await form.save('POST /api/calendar/v3/slot', { body }, { success: t('calendar.slotSaved') });
     if (saved) onSaved();
   };
   const err = (f: string) => form.errors[`slot.${f}`] ?? form.errors[f];
@@ -164,7 +164,7 @@ export function StopSaleDialog({ productId, date, slot, onClose, onSaved }: { pr
         : v.scope === 'day'
           ? { productIds: v.productIds.length ? v.productIds : null, date: v.date, ...hours }
           : { productIds: v.productIds.length ? v.productIds : null, startDate: v.startDate, endDate: v.endDate, daysOfWeek: v.daysOfWeek, ...hours };
-    if (await form.submit<StopSale>('calendar/v3/slot/stopsale', { stopSale }, { success: t('calendar.stopSaleSaved') })) onSaved();
+    if (await form.save('POST /api/calendar/v3/slot/stopsale', { body: { stopSale } }, { success: t('calendar.stopSaleSaved') })) onSaved();
   };
   const err = (f: string) => form.errors[`stopSale.${f}`] ?? form.errors[f];
   return (
@@ -224,7 +224,7 @@ export function EventDialog({ productId, date, event, onClose, onSaved }: { prod
   const v = form.values;
   const save = async () => {
     const body = { event: { id: event?.id, name: v.name, description: v.description, productId: v.productId, startDate: v.startDate, startTime: v.startTime || null, endDate: v.endDate, endTime: v.endTime || null } };
-    if (await form.submit('calendar/v3/event', body, { success: t('saved') })) onSaved();
+    if (await form.save('POST /api/calendar/v3/event', { body }, { success: t('saved') })) onSaved();
   };
   const err = (f: string) => form.errors[`event.${f}`] ?? form.errors[f];
   return (
@@ -260,7 +260,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
 
   const remove = async (whole: boolean) => {
     if (!(await confirmDialog(whole ? t('calendar.confirmDeleteSeries') : t('calendar.confirmDeleteOccurrence')))) return;
-    const result = await api.delete('calendar/v3/slot', { query: { id: entry.slotId, date: whole ? undefined : date } });
+    const result = await call('DELETE /api/calendar/v3/slot', { query: { id: entry.slotId ?? '', date: whole ? undefined : date } });
     if (result.ok) {
       toast('success', t('calendar.slotDeleted'));
       onChanged();
@@ -272,7 +272,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
     setLifting(true);
     let lifted = true;
     for (const id of entry.stopSaleIds) {
-      const result = await api.delete('calendar/v3/slot/stopsale', { body: { stopSale: { id, slotId: entry.slotId, date } } });
+      const result = await call('DELETE /api/calendar/v3/slot/stopsale', { body: { stopSale: { id, slotId: entry.slotId, date } } });
       if (!result.ok) {
         lifted = false;
         break;
@@ -284,7 +284,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
   };
   const revert = async () => {
     if (!(await confirmDialog(t('calendar.confirmRevert')))) return;
-    const result = await api.delete('calendar/v3/slot/revert', { query: { slotId: entry.slotId } });
+    const result = await call('DELETE /api/calendar/v3/slot/revert', { query: { slotId: entry.slotId ?? '' } });
     if (result.ok) {
       toast('success', t('calendar.reverted'));
       onChanged();
@@ -352,7 +352,7 @@ function EventEntry({ entry, onClose, onChanged }: { entry: CalendarEntry; onClo
   if (editing) return <EventDialog date={event.startDate} event={event} onClose={onClose} onSaved={onChanged} />;
   const remove = async () => {
     if (!(await confirmDialog(t('calendar.confirmDeleteEvent')))) return;
-    if ((await api.delete('calendar/v3/event', { query: { id: event.id } })).ok) onChanged();
+    if ((await call('DELETE /api/calendar/v3/event', { query: { id: event.id } })).ok) onChanged();
   };
   return (
     <Modal title={event.name} onClose={onClose}>

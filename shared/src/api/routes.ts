@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslations, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
+import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
 import { AddProductBody, ArrivalBody, Calculation, CalculateBody, CreateBody, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, Order, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductForSale, QtyReportRow, RecalcBody, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Tag as OrderTag, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
@@ -53,6 +54,15 @@ export const API_ROUTES = {
   'POST /api/product/{id}/parkingIstructionsTranslation': { body: TranslationsBody, response: FieldTranslations },
   'POST /api/product/{id}/saveProductPolicyTranlation': { body: TranslationsBody, response: FieldTranslations },
   'POST /api/product/{id}/saveProductExtraInfoTranlation': { body: TranslationsBody, response: FieldTranslations },
+  // Calendar (R-SLOT-*).
+  'GET /api/calendar/v3/slots': { query: CalendarSlotsQuery, response: Type.Array(CalendarEntry) },
+  'POST /api/calendar/v3/slot': { body: SaveSlotBody, response: Slot },
+  'DELETE /api/calendar/v3/slot': { query: DeleteSlotQuery, response: Type.Boolean() },
+  'DELETE /api/calendar/v3/slot/revert': { query: RevertSlotQuery, response: Slot },
+  'POST /api/calendar/v3/slot/stopsale': { body: SaveStopSaleBody, response: StopSale },
+  'DELETE /api/calendar/v3/slot/stopsale': { body: DeleteStopSaleBody, response: Type.Boolean() },
+  'POST /api/calendar/v3/event': { body: Type.Object({ event: EventBody }), response: CalendarEvent },
+  'DELETE /api/calendar/v3/event': { query: ById, response: Type.Boolean() },
   // Price lists (R-PRICE-*).
   'POST /api/product-price': { body: PriceListBody, response: PriceList },
   'POST /api/remove-or-restoreprice-list': { body: ById, response: PriceList },
