@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_VERSION } from '@pos/shared/version';
-import { api, buildUrl, configureApi, startVersionPoll, VERSION_POLL_MS, type ApiHooks } from './api';
+import { api, buildUrl, call, configureApi, startVersionPoll, VERSION_POLL_MS, type ApiHooks } from './api';
 
 const events: string[] = [];
 let confirmAnswer = true;
@@ -147,5 +147,28 @@ describe('api client (002 §8.1)', () => {
     stop();
     vi.useRealTimers();
     expect(calls.map((c) => c.url)).toEqual(['/api/version', '/api/version']);
+  });
+});
+
+describe('call: the API contract by route', () => {
+  it('puts path parameters in the path, the query in the query string and sends an empty body to a POST without one', async () => {
+    answer({ status: 200, body: { data: { id: 7 } } }, { status: 200, body: { data: { station: { id: 3 } } } });
+    const order = await call('GET /api/order/edit/status/{status}', { params: { status: 'CN' }, query: { id: 7 } });
+    expect(order).toMatchObject({ ok: true, data: { id: 7 } });
+    expect(calls[0]!.url).toBe('/api/order/edit/status/CN?id=7');
+    expect(calls[0]!.init.method).toBe('GET');
+    await call('POST /api/cashier-stations/{id}/pairing-code', { params: { id: 3 } });
+    expect(calls[1]!.url).toBe('/api/cashier-stations/3/pairing-code');
+    expect(calls[1]!.init.body).toBe('{}');
+  });
+
+  it('sends the body a route takes, and a DELETE with its query', async () => {
+    answer({ status: 200, body: { data: [] } }, { status: 200, body: { data: true } });
+    await call('POST /api/coupons', { body: { name: 'Spring' } });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'Spring' });
+    await call('DELETE /api/coupon/delete', { query: { couponId: 5 }, quiet: true });
+    expect(calls[1]!.url).toBe('/api/coupon/delete?couponId=5');
+    expect(calls[1]!.init.method).toBe('DELETE');
+    expect(calls[1]!.init.body).toBeUndefined();
   });
 });
