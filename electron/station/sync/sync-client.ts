@@ -20,7 +20,7 @@ export interface SyncOptions {
   intervalMs?: number;
   /** Longest wait between retries after server errors (5xx; default 60 s). */
   maxBackoffMs?: number;
-  /** Between pings while online ("anything new?") and while offline ("is the network back?"); default 2.5 s. */
+  /** Between pings while online ("anything new?") and while offline ("is the network back?"); default 2.5 s, at most intervalMs. */
   probeMs?: number;
   pushBatch?: number;
   pullLimit?: number;
@@ -226,7 +226,7 @@ export class SyncClient {
           this.events.emit({ type: 'sync', phase: this.state.lastError ? 'error' : 'idle', message: this.state.lastError ?? undefined });
           this.events.emit({ type: 'status' });
         }
-        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 && !this.noRoute ? this.backoff() : (this.opts.probeMs ?? 2500), this.again);
+        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 && !this.noRoute ? this.backoff() : this.probeMs(), this.again);
       }
     })();
     return this.running;
@@ -258,6 +258,11 @@ export class SyncClient {
       this.state.online = true;
       this.state.refused = { code: error.code, message: error.message };
     }
+  }
+
+  /** Between pings: probeMs (2.5 s), never longer than the full-round interval. */
+  private probeMs(): number {
+    return Math.min(this.opts.probeMs ?? 2500, this.opts.intervalMs ?? 30_000);
   }
 
   private backoff(): number {
