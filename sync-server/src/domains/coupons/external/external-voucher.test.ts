@@ -126,9 +126,11 @@ describe('the club-voucher simulator is never the production default', () => {
   it('production refuses the simulator unless SIMULATORS names it; outside production it is used and reported', () => {
     expect(() => serverSimulators({ NODE_ENV: 'production' })).toThrow(SimulatorRefused);
     expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'card' })).toThrow(/vouchers system would be simulated/);
-    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers' })).toEqual(['vouchers']);
-    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'all' })).toEqual(['vouchers']);
-    expect(serverSimulators({})).toEqual(['vouchers']);
+    // SMS and e-mail take the same rule (issue 21): each must be named or configured too.
+    expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers' })).toThrow(/sms system would be simulated/);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers,sms,email' })).toEqual(['vouchers', 'sms', 'email']);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'all' })).toEqual(['vouchers', 'sms', 'email']);
+    expect(serverSimulators({})).toEqual(['vouchers', 'sms', 'email']);
     const deps = configuredCouponSystems({ NODE_ENV: 'production' });
     expect(() => deps.adapterFor({ system: 'Dts', url: '', username: '', password: '', terminal: '', organizationId: '' }, null as never)).toThrow(SimulatorRefused);
   });
