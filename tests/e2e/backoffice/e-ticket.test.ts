@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import { zxingWasmDecoder } from '../../../renderer/pos/camera/zxing-wasm-decoder';
+import { nodeWasmBinary } from '../../../renderer/pos/camera/test-frames.fixtures';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, screenshot } from '../lib/browser';
@@ -14,7 +15,9 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The QR in a PNG screenshot, read by ZXing: the browser decodes the PNG into pixels, ZXing reads them. */
+const gateDecoder = zxingWasmDecoder({ binary: nodeWasmBinary() });
+
+/** The QR in a PNG screenshot, read by the gate's decoder: the browser decodes the PNG into pixels, zxing-wasm reads them. */
 async function readQr(page: Page, png: Buffer): Promise<string> {
   const { width, height, data } = await page.evaluate(async (b64) => {
     const img = new Image();
@@ -28,11 +31,10 @@ async function readQr(page: Page, png: Buffer): Promise<string> {
     const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
     return { width: canvas.width, height: canvas.height, data: Array.from(pixels) };
   }, png.toString('base64'));
-  const lum = new Uint8ClampedArray(width * height);
-  for (let i = 0, p = 0; i < lum.length; i++, p += 4) lum[i] = (data[p]! * 306 + data[p + 1]! * 601 + data[p + 2]! * 117) >> 10;
-  const reader = new MultiFormatReader();
-  reader.setHints(new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]], [DecodeHintType.TRY_HARDER, true]]));
-  return reader.decodeWithState(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, width, height)))).getText();
+  // The decoder the POS gate's camera uses (zxing-wasm), on the screenshot's pixels.
+  const text = await gateDecoder.decode({ width, height, data: Uint8ClampedArray.from(data) });
+  if (text === null) throw new Error('no QR code found in the screenshot');
+  return text;
 }
 
 /**
@@ -81,7 +83,12 @@ describe("the customer's e-ticket on a phone", async () => {
       await screenshot(page, 'backoffice-e-ticket', `phone-${lang}`);
 
       const read: string[] = [];
-      for (let i = 0; i < (await qrs.count()); i++) read.push(await readQr(page, await qrs.nth(i).screenshot()));
+      for (let i = 0; i < (await qrs.count()); i++) {
+        // Under load the picture may not be decoded yet when the page is drawn: wait for it.
+        await qrs.nth(i).evaluate((img: HTMLImageElement) => img.decode());
+        await qrs.nth(i).scrollIntoViewIfNeeded();
+        read.push(await readQr(page, await qrs.nth(i).screenshot({ animations: 'disabled' })));
+      }
       expect(read).toEqual(gate.tickets.map((t) => t.code));
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
