@@ -319,6 +319,7 @@ CREATE TABLE "slots" (
 	"for_groups" boolean DEFAULT false NOT NULL,
 	"for_individuals" boolean DEFAULT true NOT NULL,
 	"is_virtual" boolean DEFAULT false NOT NULL,
+	"allow_assign_employees" boolean DEFAULT true NOT NULL,
 	"extra_info" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

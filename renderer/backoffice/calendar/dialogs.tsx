@@ -67,6 +67,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
     repeatCount: series?.repeatCount ? String(series.repeatCount) : '10',
     forIndividuals: series?.forIndividuals ?? true,
     forGroups: series?.forGroups ?? false,
+    allowAssignEmployees: series?.allowAssignEmployees ?? true,
     moveOrders: true,
   });
   const v = form.values;
@@ -89,6 +90,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
       repeatCount: repeating && v.endBy === 'count' ? Number(v.repeatCount) : null,
       forIndividuals: v.forIndividuals,
       forGroups: v.forGroups,
+      allowAssignEmployees: v.allowAssignEmployees,
     };
     const body = occurrence ? { slot, disabledDate: occurrence.originalSlotId ? undefined : occurrence.start.slice(0, 10), moveOrders: v.moveOrders } : { slot };
     const saved = await form.save('POST /api/calendar/v3/slot', { body }, { success: t('calendar.slotSaved') });
@@ -134,6 +136,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
       <div className="row">
         <CheckboxField label={t('calendar.forIndividuals')} checked={v.forIndividuals} onChange={(c) => form.set('forIndividuals', c)} />
         <CheckboxField label={t('calendar.forGroups')} checked={v.forGroups} onChange={(c) => form.set('forGroups', c)} />
+        <CheckboxField label={t('calendar.allowAssignEmployees')} checked={v.allowAssignEmployees} onChange={(c) => form.set('allowAssignEmployees', c)} />
       </div>
       <FormMessage message={form.message} />
     </Modal>

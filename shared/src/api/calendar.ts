@@ -51,6 +51,8 @@ export const SlotBody = Type.Object({
   blockCreatingNewOrdersBefore: Type.Optional(OrderBlockTiming),
   orderBlockMinutes: Type.Optional(Int(0, 525_600)),
   isVirtual: Type.Optional(Type.Boolean()),
+  /** R-EMP-6: employees may be assigned to this slot (default true). */
+  allowAssignEmployees: Type.Optional(Type.Boolean()),
   extraInfo: Type.Optional(Text(2000)),
 });
 export type SlotInput = Static<typeof SlotBody>;
@@ -87,6 +89,7 @@ export const Slot = Type.Object({
   blockCreatingNewOrdersBefore: Type.String(),
   orderBlockMinutes: Type.Integer(),
   isVirtual: Type.Boolean(),
+  allowAssignEmployees: Type.Boolean(),
   extraInfo: Type.String(),
 });
 

@@ -33,6 +33,8 @@ export const slots = pgTable(
     forGroups: boolean('for_groups').notNull().default(false),
     forIndividuals: boolean('for_individuals').notNull().default(true),
     isVirtual: boolean('is_virtual').notNull().default(false),
+    /** R-EMP-6: may employees be assigned to this slot's occurrences (with its product's flag). */
+    allowAssignEmployees: boolean('allow_assign_employees').notNull().default(true),
     extraInfo: text('extra_info').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -75,6 +75,7 @@ export function slotDraftOf(input: SlotInput): SlotDraft {
     blockCreatingNewOrdersBefore: input.blockCreatingNewOrdersBefore ?? 'allow',
     orderBlockMinutes: input.orderBlockMinutes ?? 0,
     isVirtual: input.isVirtual ?? false,
+    allowAssignEmployees: input.allowAssignEmployees ?? true,
     extraInfo: input.extraInfo ?? '',
   };
   const last = lastDateOf(seriesOfDraft(draft, 0));

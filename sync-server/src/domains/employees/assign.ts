@@ -16,14 +16,22 @@ export const ASSIGN_PERMISSION = Permission.EditProducts;
 
 /**
  * C264 can-assign-employees/{slotId} (R-PERM-18, R-EMP-6): may this user assign employees on this
- * slot: the user holds the assign permission and the slot's product allows assigning employees.
+ * slot: the user holds the assign permission, and the slot's product and the slot itself allow assigning employees.
  */
 export async function canAssignOnSlot(db: Tx, actor: Actor, slotId: number): Promise<AssignCheckResult> {
   const slot = await slotWithProduct(db, actor.providerId, slotId);
   if (!slot) throw notFound('Slot');
   if (!actor.permissions.has(ASSIGN_PERMISSION)) return { allowed: false, reason: 'no-permission' };
-  if (!slot.allowAssignEmployees) return { allowed: false, reason: 'product-does-not-allow-assigning' };
+  const closed = slotClosedToAssigning(slot);
+  if (closed) return { allowed: false, reason: closed };
   return { allowed: true, reason: null };
+}
+
+/** R-EMP-6: why the slot takes no employees (its product's flag, then its own), or null. */
+function slotClosedToAssigning(slot: { allowAssignEmployees: boolean; slotAllowsAssigning: boolean }): string | null {
+  if (!slot.allowAssignEmployees) return 'product-does-not-allow-assigning';
+  if (!slot.slotAllowsAssigning) return 'slot-does-not-allow-assigning';
+  return null;
 }
 
 /** C253 check-assign-employee/{employeeId} (R-PERM-18, R-EMP-6): may this employee be assigned. */
@@ -56,7 +64,7 @@ async function occurrenceOf(tx: Tx, actor: Actor, slotId: number, date: string, 
 
 /**
  * C260 employee/assign (R-EMP-6): the employee works the occurrence. Refused when the product does
- * not allow assigning employees or the employee may not be assigned; a warning (ignoreWarning) when
+ * not allow assigning employees (product or slot flag) or the employee may not be assigned; a warning (ignoreWarning) when
  * the employee already works another slot at the same time. Assigning twice changes nothing.
  */
 export async function assignEmployee(db: Db, actor: Actor, input: OccurrenceInput, now: Date): Promise<void> {
@@ -65,7 +73,8 @@ export async function assignEmployee(db: Db, actor: Actor, input: OccurrenceInpu
     const { slot } = await occurrenceOf(tx, actor, input.slotId, input.startDate, now);
     const employee = await findEmployee(tx, actor.providerId, input.employeeId);
     if (!employee) throw notFound('Employee');
-    if (!slot.allowAssignEmployees) throw refused('product-does-not-allow-assigning', 'The product of this slot does not allow assigning employees.');
+    const closed = slotClosedToAssigning(slot);
+    if (closed) throw refused(closed, closed === 'slot-does-not-allow-assigning' ? 'This slot does not allow assigning employees.' : 'The product of this slot does not allow assigning employees.');
     const check = checkEmployee(employee);
     if (!check.allowed) throw refused(check.reason!, 'This employee cannot be assigned to slots.');
     const sameDay = (await assignmentsOnDate(tx, actor.providerId, input.startDate)).filter((a) => a.employeeId === employee.id && a.slotId !== slot.slotId);

@@ -70,10 +70,10 @@ export async function lockEmployee(tx: Tx, employeeId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7101, ${employeeId})`);
 }
 
-/** The slot (not deleted) of the provider with its product's name and allow-assign flag (R-EMP-6). */
+/** The slot (not deleted) of the provider with its product's name and the allow-assign flags of the product and of the slot (R-EMP-6). */
 export async function slotWithProduct(db: Tx, providerId: number, slotId: number) {
   const [row] = await db
-    .select({ slotId: slots.id, productId: slots.productId, startTime: slots.startTime, endTime: slots.endTime, productName: products.name, allowAssignEmployees: products.allowAssignEmployees })
+    .select({ slotId: slots.id, productId: slots.productId, startTime: slots.startTime, endTime: slots.endTime, productName: products.name, allowAssignEmployees: products.allowAssignEmployees, slotAllowsAssigning: slots.allowAssignEmployees })
     .from(slots)
     .innerJoin(products, eq(products.id, slots.productId))
     .where(and(eq(slots.id, slotId), eq(slots.providerId, providerId), isNull(slots.deletedAt)));

@@ -50,6 +50,27 @@ describe('employees on slots: assign, unassign, lists and the day sheet (C250, C
     expect((await viewer('POST', 'employee/assign', { employeeId: omer.id, slotId: afternoon.id, startDate: day(1) })).status).toBe(403);
   });
 
+  it('R-EMP-6: a slot carries its own allow-assign flag, saved with the slot; a closed slot refuses employees though its product allows them', async () => {
+    // A provider of its own, so this slot stays out of the other tests' slot lists.
+    const other = await createProvider(db);
+    const office = caller(app, (await createUser(db, other.id)).cookie);
+    const tours = await assignableProduct(db, other.id);
+    const guide = (await office('POST', 'save-employee', employeeBody({ firstName: 'Noa' }))).body.data;
+    const save = (allowAssignEmployees: boolean | undefined, startTime: string) =>
+      office('POST', 'calendar/v3/slot', { slot: { productId: tours.id, startDate: day(3), startTime, endTime: `${startTime.slice(0, 2)}:45:00`, limit: 10, repeatMode: 1, forIndividuals: true, ...(allowAssignEmployees === undefined ? {} : { allowAssignEmployees }) } });
+    expect((await save(false, '18:00:00')).status).toBe(200);
+    expect((await save(undefined, '20:00:00')).status).toBe(200);
+    const entries = (await office('GET', `calendar/v3/slots?from=${day(3)}&to=${day(3)}`)).body.data as { slotId: number; start: string; series: { allowAssignEmployees: boolean } }[];
+    const evening = entries.find((e) => e.start.endsWith('18:00:00'))!;
+    const night = entries.find((e) => e.start.endsWith('20:00:00'))!;
+    expect([evening.series.allowAssignEmployees, night.series.allowAssignEmployees]).toEqual([false, true]);
+    const refusedAssign = await office('POST', 'employee/assign', { employeeId: guide.id, slotId: evening.slotId, startDate: day(3) });
+    expect([refusedAssign.status, refusedAssign.body.code]).toEqual([422, 'slot-does-not-allow-assigning']);
+    expect((await office('GET', `can-assign-employees/${evening.slotId}`)).body.data).toEqual({ allowed: false, reason: 'slot-does-not-allow-assigning' });
+    expect((await office('GET', `can-assign-employees/${night.slotId}`)).body.data).toEqual({ allowed: true, reason: null });
+    expect((await office('POST', 'employee/assign', { employeeId: guide.id, slotId: night.slotId, startDate: day(3) })).status).toBe(200);
+  });
+
   it('R-PERM-18: can-assign-employees (slot, user) and check-assign-employee (employee) answer the same checks', async () => {
     expect((await call('GET', `can-assign-employees/${afternoon.id}`)).body.data).toEqual({ allowed: true, reason: null });
     expect((await call('GET', `can-assign-employees/${closedSlot.id}`)).body.data).toEqual({ allowed: false, reason: 'product-does-not-allow-assigning' });
