@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employeeTags, employees, leadTypes, products } from '../../db/schema';
-import type { EmployeeFilterInput, EmployeeView } from './schemas';
+import type { EmployeeFilterInput, EmployeeView } from '@pos/shared/api/employees';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeValues = Omit<typeof employees.$inferInsert, 'id' | 'providerId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;

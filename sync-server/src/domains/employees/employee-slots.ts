@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { checkRange } from '../calendar/date-range';
 import { loadAvailability } from '../calendar/load-availability';
 import { assignmentsBetween, productsByIds } from './assignment-repo';
-import type { EmployeeSlot, EmployeeSlotsFilterInput } from './schemas';
+import type { EmployeeSlot, EmployeeSlotsFilterInput } from '@pos/shared/api/employees';
 
 export const EMPLOYEE_SLOTS_PAGE_SIZE = 50;
 /** Without an end date the list covers a month from its start. */

@@ -10,7 +10,7 @@ import { providerTimeZone } from '../calendar/lookup-repo';
 import { searchEmployees, tagNamesOf, type EmployeeRow } from './employee-repo';
 import { employeeSlots } from './employee-slots';
 import { exportById, insertExport, setExportState, type ExportKind, type ExportRow } from './export-repo';
-import type { EmployeeFilterInput, EmployeeSlotsFilterInput } from './schemas';
+import type { EmployeeFilterInput, EmployeeSlotsFilterInput } from '@pos/shared/api/employees';
 
 /** The CSV's column titles in the export's language. */
 const HEADERS: Record<Language, { employees: string[]; slots: string[]; yes: string; no: string }> = {

@@ -32,14 +32,16 @@ import {
   EmployeeSlotsFilter,
   LeadType,
   Occurrence,
+  OccurrenceBody,
   RangeBody,
   SaveEmployeeBody,
   SlotEmployee,
   SlotOccurrenceBody,
   Tag,
   TagBody,
+  TagRemoved,
   TagsProducts,
-} from './schemas';
+} from '@pos/shared/api/employees';
 
 /** The slots filter's dates, checked when the export is asked (not when its job runs). */
 function checkSlotsFilter<T extends { startDate?: string | null; endDate?: string | null }>(f: T): T {
@@ -142,7 +144,7 @@ export default async function employeeRoutes(app: App, opts: EmployeeRoutesOptio
     const row = await saveTag(app.db, actorOf(request), request.body);
     return { data: { id: row.id, name: row.name, active: row.active } };
   });
-  app.delete('/delete-employee-tag/:id', { config: edit, schema: { tags, params: IdParams, response: { 200: Data(Type.Object({ deleted: Type.Boolean(), deactivated: Type.Boolean() })) } } }, async (request) => ({
+  app.delete('/delete-employee-tag/:id', { config: edit, schema: { tags, params: IdParams, response: { 200: Data(TagRemoved) } } }, async (request) => ({
     data: await removeTag(app.db, actorOf(request), request.params.id),
   }));
 
@@ -160,7 +162,6 @@ export default async function employeeRoutes(app: App, opts: EmployeeRoutesOptio
   });
 
   // C260, C261 (R-EMP-6)
-  const OccurrenceBody = Type.Object({ ...Occurrence.properties, ignoreWarning: Type.Optional(Type.Boolean()) });
   app.post('/employee/assign', { config: assign, schema: { tags, body: OccurrenceBody, response: { 200: Ok } } }, async (request) => {
     await assignEmployee(app.db, actorOf(request), request.body, new Date());
     return { data: true };

@@ -6,7 +6,7 @@ import type { Actor } from '../../http/types';
 import { isUniqueViolation } from '../users/unique-violation';
 import { deleteFutureAssignments } from './assignment-repo';
 import { findDuplicate, findEmployee, insertEmployee, markEmployeeDeleted, ownIds, updateEmployee, type EmployeeRow, type EmployeeValues } from './employee-repo';
-import type { SaveEmployeeInput } from './schemas';
+import type { SaveEmployeeInput } from '@pos/shared/api/employees';
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
 const orNull = (v: string | null | undefined) => text(v) || null;

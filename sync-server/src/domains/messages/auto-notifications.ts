@@ -8,8 +8,8 @@ import { orderRecipients } from './recipients-repo';
 import { boundQueue } from './send-jobs';
 import { messagesFor } from './send-to';
 import { findTemplate } from './template-repo';
+import type { AUTO_INTERVAL_TYPES } from '@pos/shared/api/messages';
 
-export const AUTO_INTERVAL_TYPES = ['before', 'after'] as const;
 /** A notification found due up to this long ago is still sent (the server was down, or busy); older ones are dropped. */
 export const AUTO_LOOKBACK_MINUTES = 24 * 60;
 export const AUTO_MAX_INTERVAL_MINUTES = 60 * 24 * 30;

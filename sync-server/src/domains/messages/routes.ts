@@ -3,7 +3,7 @@ import { fieldError, notFound } from '@pos/shared/errors';
 import { isLocalDate } from '@pos/shared/calendar/local-time';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, Id, IdParams, Int, Ok, OneOf } from '../../http/schemas';
+import { Data, IdParams, Ok } from '../../http/schemas';
 import { UPLOAD_BODY_LIMIT } from '../../http/body-limits';
 import { actorOf } from '../../plugins/auth';
 import { messageHistory, providerTimeZone, smsUsage, type HistoryFilter } from './history-repo';
@@ -12,31 +12,40 @@ import { reopenFailed } from './outbox-repo';
 import {
   Attachment,
   AttachmentUpload,
+  AutoNotification,
+  AutoNotificationsBody,
   EmailHistoryBody,
   HistoryPage,
-  KEYS,
   LightTemplate,
   ResumeBody,
+  ResumeResult,
   SendResult,
   SendToOrdersBody,
   SendToSlotBody,
   SmsHistoryBody,
   SmsUsage,
+  SendTicketResult,
   Template,
   TemplateBody,
   TemplateListBody,
   TemplatePage,
-} from './schemas';
+  ETicket,
+  ETicketParams,
+  ETicketQuery,
+  SendTicketBody,
+} from '@pos/shared/api/messages';
 import { bindQueue, queueSends, unbindQueue } from './send-jobs';
 import { sendToOrders, sendToSlot } from './send-to';
 import { deleteAttachment, lightTemplates, listTemplates, type TemplateRow } from './template-repo';
 import { saveAttachment, saveTemplate, templateDetails } from './templates';
 import { eTicketOf, eTicketPdf } from './e-ticket';
 import { sendOrderConfirmation } from './order-confirmation';
-import { AUTO_INTERVAL_TYPES, saveAutoNotifications } from './auto-notifications';
-import { ETicket, ETicketParams, ETicketQuery, SendTicketBody } from './schemas';
+import { saveAutoNotifications } from './auto-notifications';
+import { CUSTOMER_KEYS, ORDER_KEYS } from './placeholders';
 
 const tags = ['messaging'];
+/** R-MSG-6: the placeholders of an order's messages and the set without the product (a customer's). */
+const KEYS = { order: [...ORDER_KEYS], customer: [...CUSTOMER_KEYS] };
 /** Templates are the provider's settings; sending is editing orders; the history is read with the orders. */
 const view = { access: Permission.ViewProviderSettings };
 const edit = { access: Permission.EditProviderSettings };
@@ -128,7 +137,7 @@ export default async function messagesRoutes(app: App): Promise<void> {
   });
 
   for (const channel of ['sms', 'email'] as const) {
-    app.post(`/${channel}/resume`, { config: send, schema: { tags, body: ResumeBody, response: { 200: Data(Type.Object({ resumed: Type.Integer() })) } } }, async (request) => {
+    app.post(`/${channel}/resume`, { config: send, schema: { tags, body: ResumeBody, response: { 200: Data(ResumeResult) } } }, async (request) => {
       const providerId = actorOf(request).providerId;
       const resumed = await app.db.transaction(async (tx) => {
         const ids = await reopenFailed(tx, providerId, channel, request.body.queueId);
@@ -170,17 +179,16 @@ export default async function messagesRoutes(app: App): Promise<void> {
   });
 
   // The order confirmation with the e-ticket link, to the lead customer.
-  app.post('/order/send-ticket', { config: send, schema: { tags, body: SendTicketBody, response: { 200: Data(Type.Object({ email: Type.Boolean(), sms: Type.Boolean() })) } } }, async (request) => ({
+  app.post('/order/send-ticket', { config: send, schema: { tags, body: SendTicketBody, response: { 200: Data(SendTicketResult) } } }, async (request) => ({
     data: await sendOrderConfirmation(app.db, app.jobs, actorOf(request), request.body.orderId, request.body.language),
   }));
 
   // C087, R-PROD-13: the product's automatic order notifications (each a template sent before or after the slot time).
-  const AutoRule = Type.Object({ intervalMinutes: Int(0, 60 * 24 * 30), intervalType: OneOf(AUTO_INTERVAL_TYPES), messageTemplateId: Id });
   app.post(
     '/product-notification-restrictions/save',
     {
       config: { access: Permission.EditProducts },
-      schema: { tags: ['products'], body: Type.Object({ productId: Id, messages: Type.Array(AutoRule, { maxItems: 20 }) }), response: { 200: Data(Type.Array(Type.Object({ id: Type.Integer(), intervalMinutes: Type.Integer(), intervalType: Type.String(), messageTemplateId: Type.Integer() }))) } },
+      schema: { tags: ['products'], body: AutoNotificationsBody, response: { 200: Data(Type.Array(AutoNotification)) } },
     },
     async (request) => ({ data: await saveAutoNotifications(app.db, actorOf(request).providerId, request.body.productId, request.body.messages) }),
   );

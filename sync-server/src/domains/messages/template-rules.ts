@@ -1,7 +1,7 @@
 import { FieldErrorCollector } from '@pos/shared/errors';
 import { isValidEmail } from '@pos/shared/email';
+import { TEMPLATE_LIMITS } from '@pos/shared/api/messages';
 
-export const TEMPLATE_LIMITS = { nameMin: 2, nameMax: 100, subjectMax: 200, contentMax: 10_000, senderNameMax: 11 } as const;
 
 export interface TemplateInput {
   name: string;

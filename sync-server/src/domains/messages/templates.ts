@@ -1,7 +1,7 @@
 import { fieldError, notFound } from '@pos/shared/errors';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { ATTACHMENT_MAX_BYTES } from './schemas';
+import { ATTACHMENT_MAX_BYTES } from '@pos/shared/api/messages';
 import { attachListOf, attachToTemplate, countAttachments, findTemplate, insertAttachment, insertTemplate, updateTemplate, type TemplateRow } from './template-repo';
 import { validTemplate, type TemplateInput } from './template-rules';
 

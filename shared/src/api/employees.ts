@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Int, LocalDate, LocalTime, OrNull, PageIndex, Text } from '../../http/schemas';
+import { Id, Int, LocalDate, LocalTime, OrNull, PageIndex, Text } from './primitives';
 
 const Ids = Type.Array(Id, { maxItems: 500 });
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
@@ -64,11 +64,15 @@ export const EmployeeLight = Type.Object({ id: Id, fullName: Type.String(), cale
 
 export const Tag = Type.Object({ id: Id, name: Type.String(), active: Type.Boolean() });
 export const TagBody = Type.Object({ id: Type.Optional(OrNull(Id)), name: Text(50) });
+/** A removed tag: deleted, or deactivated when an employee still carries it. */
+export const TagRemoved = Type.Object({ deleted: Type.Boolean(), deactivated: Type.Boolean() });
 export const TagsProducts = Type.Object({ tags: Type.Array(Tag), products: Type.Array(Type.Object({ id: Id, name: Type.String() })) });
 export const LeadType = Type.Object({ id: Id, name: Type.String() });
 
 /** A slot occurrence as the calendar identifies it. */
 export const Occurrence = Type.Object({ employeeId: Id, slotId: Id, startDate: LocalDate });
+/** C260 employee/assign: the occurrence, and whether the caller has seen the busy warning. */
+export const OccurrenceBody = Type.Object({ ...Occurrence.properties, ignoreWarning: Type.Optional(Type.Boolean()) });
 export const SlotOccurrenceBody = Type.Object({ slotId: Id, startDate: LocalDate });
 
 /** The employees on one occurrence. */

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { Id, LocalDate, OrNull, PageIndex, Text } from '../../http/schemas';
-import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
-import { LANGUAGES } from '@pos/shared/languages';
-import { OneOf } from '../../http/schemas';
-import { TEMPLATE_LIMITS } from './template-rules';
-import { CUSTOMER_KEYS, ORDER_KEYS } from './placeholders';
+import { EMAIL_MAX_LENGTH } from '../email';
+import { LANGUAGES } from '../languages';
+import { Id, Int, LocalDate, OneOf, OrNull, PageIndex, Text } from './primitives';
+
+/** R-MSG-2..5: a message template's length limits (the bodies below allow some slack for trimming). */
+export const TEMPLATE_LIMITS = { nameMin: 2, nameMax: 100, subjectMax: 200, contentMax: 10_000, senderNameMax: 11 } as const;
 
 export const TemplateBody = Type.Object({
   id: Type.Optional(OrNull(Id)),
@@ -37,8 +37,6 @@ export const Template = Type.Object({
   /** R-MSG-6: the placeholders for an order's messages and the set without the product (a customer's). */
   keys: Type.Optional(Type.Object({ order: Type.Array(Type.String()), customer: Type.Array(Type.String()) })),
 });
-
-export const KEYS = { order: [...ORDER_KEYS], customer: [...CUSTOMER_KEYS] };
 
 export const TemplateListBody = Type.Object({ keyword: Type.Optional(Text(100)), pageIndex: Type.Optional(PageIndex) });
 export const TemplatePage = Type.Object({ items: Type.Array(Template), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
@@ -131,3 +129,12 @@ export const ETicket = Type.Object({
 });
 
 export const SendTicketBody = Type.Object({ orderId: Id, language: Type.Optional(OneOf(LANGUAGES)) });
+
+export const SendTicketResult = Type.Object({ email: Type.Boolean(), sms: Type.Boolean() });
+export const ResumeResult = Type.Object({ resumed: Type.Integer() });
+
+/** C087, R-PROD-13: a product's automatic order notification (a template sent before or after the slot time). */
+export const AUTO_INTERVAL_TYPES = ['before', 'after'] as const;
+export const AutoRule = Type.Object({ intervalMinutes: Int(0, 60 * 24 * 30), intervalType: OneOf(AUTO_INTERVAL_TYPES), messageTemplateId: Id });
+export const AutoNotificationsBody = Type.Object({ productId: Id, messages: Type.Array(AutoRule, { maxItems: 20 }) });
+export const AutoNotification = Type.Object({ id: Type.Integer(), intervalMinutes: Type.Integer(), intervalType: Type.String(), messageTemplateId: Type.Integer() });
