@@ -97,6 +97,8 @@ export type CustomerTypeView = Static<typeof CustomerType>;
 export const FieldTranslations = Type.Array(Type.Object({ language: Type.String(), value: Type.String() }));
 /** Per field, its value in each language that has one. */
 export const ProductTranslations = Type.Record(Type.String(), FieldTranslations);
+/** product/{id}/translations: every translated field of the product. */
+export const ProductTranslationsAnswer = Type.Object({ ProductId: Type.Integer(), Translations: ProductTranslations });
 
 /** A product's on/off setting after a switch (activate, notifications, employees, selling settings). */
 export const SwitchResult = Type.Object({ productId: Type.Integer(), setting: Type.String(), value: Type.Boolean() });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, LocalDate, LocalTime, Money, PageIndex } from './primitives';
+import { LANGUAGES } from '../languages';
+import { Id, LocalDate, LocalTime, Money, OneOf, PageIndex } from './primitives';
 
 /** TypeBox schemas of the order calls (spec 002 §7.5; 001 §3 Order, Order product line, Order search filter). */
 
@@ -427,3 +428,15 @@ export const OrderTickets = Type.Object({
     }),
   ),
 });
+
+/** R-ORD-9 order/create-summary: the order, and the summary's language and time zone. */
+export const CreateSummaryQuery = Type.Object({
+  id: Id,
+  viewNow: Type.Optional(Type.Boolean()),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  language: Type.Optional(OneOf(LANGUAGES)),
+});
+/** url once Done; errorMessage once failed (also beside data, where 002 §4's pollers read it). */
+export const Summary = Type.Object({ id: Type.Integer(), orderId: Type.Integer(), status: Type.String(), language: Type.String(), url: Type.Optional(Type.String()), errorMessage: Type.Optional(Type.String()) });
+/** order/wait-summary's whole answer: the summary, and the error beside it. */
+export const SummaryWaitAnswer = Type.Object({ data: Summary, errorMessage: Type.Optional(Type.String()) });

@@ -1,12 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslations, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
+import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslationsAnswer, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
 import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
-import { AddProductBody, ArrivalBody, Calculation, CalculateBody, CreateBody, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, Order, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductForSale, QtyReportRow, RecalcBody, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Tag as OrderTag, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
+import { AddProductBody, ArrivalBody, Calculation, CalculateBody, CreateBody, CreateSummaryQuery, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, Order, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductForSale, QtyReportRow, RecalcBody, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Summary, Tag as OrderTag, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
 import { Id } from './primitives';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
+import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
 import {
   AssignCheck,
@@ -94,7 +95,7 @@ export const API_ROUTES = {
   'POST /api/product/updateCustomerType': { body: CustomerTypeBody, response: CustomerType },
   'DELETE /api/product/deleteCustomerType': { query: Type.Object({ customerId: Id }), response: Type.Boolean() },
   'GET /api/tags': { response: Type.Array(Tag) },
-  'GET /api/product/{id}/translations': { response: Type.Object({ ProductId: Type.Integer(), Translations: ProductTranslations }) },
+  'GET /api/product/{id}/translations': { response: ProductTranslationsAnswer },
   'POST /api/product/{id}/saveNameTranlation': { body: TranslationsBody, response: FieldTranslations },
   'POST /api/product/{id}/saveShortDescriptionTranlation': { body: TranslationsBody, response: FieldTranslations },
   'POST /api/product/{id}/saveLongDescriptionTranlation': { body: TranslationsBody, response: FieldTranslations },
@@ -165,8 +166,30 @@ export const API_ROUTES = {
   'POST /api/order/tags/update': { body: TagsUpdateBody, response: Order },
   'POST /api/order/tag/save': { body: TagSaveBody, response: OrderTag },
   'GET /api/ticket/get': { query: IdQuery, response: OrderTickets },
+  'GET /api/order/create-summary': { query: CreateSummaryQuery, response: Summary },
+  'GET /api/order/wait-summary': { query: IdQuery, response: Summary },
   // Reports (R-REP-*).
   'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
+  // Reference data (002 §7.3).
+  'GET /api/regions': { response: Type.Array(Region) },
+  'GET /api/cities': { query: CitiesQuery, response: Type.Array(City) },
+  'GET /api/product-types': { response: Type.Array(NamedItem) },
+  'GET /api/sub-tags': { query: SubTagsQuery, response: Type.Array(SubTag) },
+  'GET /api/languages': { response: Type.Array(Language) },
+  'GET /api/predefined-dates': { response: Type.Array(PredefinedDate) },
+  'GET /api/price-types': { response: Type.Array(NamedItem) },
+  'GET /api/channels': { response: Type.Array(NamedItem) },
+  'GET /api/banks': { response: Type.Array(Bank) },
+  'GET /api/bank-branches': { query: BankBranchesQuery, response: Type.Array(BankBranch) },
+  'GET /api/businessClientTypes': { response: Type.Array(NamedItem) },
+  'GET /api/official-clubs': { response: Type.Array(NamedItem) },
+  'GET /api/businessClients/all': { response: Type.Array(ListItem) },
+  'GET /api/countries': { response: Type.Array(Country) },
+  'GET /api/getProviderUsers': { response: Type.Array(ProviderUser) },
+  'GET /api/my-products': { response: Type.Array(NamedItem) },
+  'GET /api/products/ddl': { response: Type.Array(NamedItem) },
+  'GET /api/ref/products-list': { response: Type.Array(ListItem) },
+  'GET /api/all-products-list': { response: Type.Array(ListItem) },
   // Employees (R-EMP-*).
   'POST /api/employees': { body: EmployeeFilter, response: EmployeePage },
   'GET /api/employees': { response: Type.Array(EmployeeLight) },

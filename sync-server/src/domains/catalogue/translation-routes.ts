@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import type { ProductTranslationField } from '@pos/shared/catalogue/product-rules';
@@ -7,7 +6,7 @@ import { Data, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { findProduct } from './product-repo';
 import { productTranslationsView } from './product-view';
-import { ProductTranslations, TranslationsBody } from '@pos/shared/api/catalogue';
+import { FieldTranslations, ProductTranslationsAnswer, TranslationsBody } from '@pos/shared/api/catalogue';
 import { saveProductTranslations } from './translations';
 
 /** The save calls of spec 002 §7.4, spelled as the spec spells them, and the field each one saves. */
@@ -31,7 +30,7 @@ export default async function translationRoutes(app: App): Promise<void> {
     '/product/:id/translations',
     {
       config: { access: Permission.ProductsViewSearch },
-      schema: { tags, params: IdParams, response: { 200: Data(Type.Object({ ProductId: Type.Integer(), Translations: ProductTranslations })) } },
+      schema: { tags, params: IdParams, response: { 200: Data(ProductTranslationsAnswer) } },
     },
     async (request) => {
       const product = await findProduct(app.db, actorOf(request).providerId, request.params.id);
@@ -45,7 +44,7 @@ export default async function translationRoutes(app: App): Promise<void> {
       `/product/:id/${call}`,
       {
         config: { access: Permission.EditProducts },
-        schema: { tags, params: IdParams, body: TranslationsBody, response: { 200: Data(Type.Array(Type.Object({ language: Type.String(), value: Type.String() }))) } },
+        schema: { tags, params: IdParams, body: TranslationsBody, response: { 200: Data(FieldTranslations) } },
       },
       async (request) => ({ data: await saveProductTranslations(app.db, actorOf(request).providerId, request.params.id, field, request.body.translations) }),
     );

@@ -1,9 +1,8 @@
-import { Type } from 'typebox';
 import { fieldError } from '@pos/shared/errors';
-import { LANGUAGES } from '@pos/shared/languages';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, Id, IdParams, OneOf } from '../../http/schemas';
+import { CreateSummaryQuery, IdQuery, Summary, SummaryWaitAnswer } from '@pos/shared/api/orders';
+import { Data, IdParams } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { createSummary, summaryPdf, summaryState } from './order-summary';
 import type { SummaryRow } from './summary-repo';
@@ -11,15 +10,6 @@ import type { SummaryRow } from './summary-repo';
 const tags = ['orders'];
 /** Summaries are read with the order they belong to (the spec gives the calls no permission of their own). */
 const access = Permission.ViewOrders;
-
-const CreateSummaryQuery = Type.Object({
-  id: Id,
-  viewNow: Type.Optional(Type.Boolean()),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  language: Type.Optional(OneOf(LANGUAGES)),
-});
-/** url once Done; errorMessage once failed (also beside data, where 002 §4's pollers read it). */
-const Summary = Type.Object({ id: Type.Integer(), orderId: Type.Integer(), status: Type.String(), language: Type.String(), url: Type.Optional(Type.String()), errorMessage: Type.Optional(Type.String()) });
 
 function isTimeZone(value: string): boolean {
   try {
@@ -50,7 +40,7 @@ export default async function summaryRoutes(app: App): Promise<void> {
 
   app.get(
     '/order/wait-summary',
-    { config: { access }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Type.Object({ data: Summary, errorMessage: Type.Optional(Type.String()) }) } } },
+    { config: { access }, schema: { tags, querystring: IdQuery, response: { 200: SummaryWaitAnswer } } },
     async (request) => {
       const { summary, errorMessage } = await summaryState(app.db, actorOf(request), request.query.id, new Date());
       return errorMessage === null ? { data: view(summary) } : { data: { ...view(summary), errorMessage }, errorMessage };

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { BUSINESS_CLIENT_TYPES, CHANNELS, LANGUAGE_LIST, PRICE_TYPES } from '@pos/shared/reference';
 import type { App } from '../../http/types';
-import { Data, Id } from '../../http/schemas';
+import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from '@pos/shared/api/reference';
+import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import {
   listBankBranches,
@@ -19,26 +20,6 @@ import {
 } from './reference-repo';
 import { localDateIn, predefinedDates } from './predefined-dates';
 
-const NamedItem = Type.Object({ id: Type.Integer(), name: Type.String() });
-const Region = Type.Object({ id: Type.Integer(), name: Type.String(), direction: Type.Union([Type.String(), Type.Null()]) });
-const City = Type.Object({ id: Type.Integer(), name: Type.String(), regionId: Type.Union([Type.Integer(), Type.Null()]), countryId: Type.Union([Type.Integer(), Type.Null()]) });
-const Country = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
-const Bank = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
-const BankBranch = Type.Object({ id: Type.Integer(), bankId: Type.Integer(), number: Type.String(), name: Type.String() });
-const SubTag = Type.Object({ id: Type.Integer(), tagId: Type.Integer(), name: Type.String() });
-const Language = Type.Object({ id: Type.Integer(), code: Type.String(), twoLetter: Type.String(), name: Type.String() });
-const PredefinedDate = Type.Object({ id: Type.Integer(), key: Type.String(), name: Type.String(), from: Type.String(), to: Type.String() });
-/** A provider's own item for pickers: products, business clients. */
-const ListItem = Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() });
-const ProviderUser = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  fullName: Type.String(),
-  active: Type.Boolean(),
-});
-
 /**
  * Reference data of spec 002 §7.3 (R-CLIENT-9): GET only, each list in `data`, for any logged-in
  * user. Platform-wide lists come from the reference tables (seed-reference-data.ts) or the fixed
@@ -53,7 +34,7 @@ export default async function referenceRoutes(app: App): Promise<void> {
 
   app.get(
     '/cities',
-    { config, schema: { tags, querystring: Type.Object({ regionId: Type.Optional(Id) }), response: { 200: Data(Type.Array(City)) } } },
+    { config, schema: { tags, querystring: CitiesQuery, response: { 200: Data(Type.Array(City)) } } },
     async (request) => ({ data: await listCities(app.db, { regionId: request.query.regionId }) }),
   );
 
@@ -61,7 +42,7 @@ export default async function referenceRoutes(app: App): Promise<void> {
 
   app.get(
     '/sub-tags',
-    { config, schema: { tags, querystring: Type.Object({ tagId: Type.Optional(Id) }), response: { 200: Data(Type.Array(SubTag)) } } },
+    { config, schema: { tags, querystring: SubTagsQuery, response: { 200: Data(Type.Array(SubTag)) } } },
     async (request) => ({ data: await listSubTags(app.db, actorOf(request).providerId, { tagId: request.query.tagId }) }),
   );
 
@@ -81,7 +62,7 @@ export default async function referenceRoutes(app: App): Promise<void> {
 
   app.get(
     '/bank-branches',
-    { config, schema: { tags, querystring: Type.Object({ bankId: Type.Optional(Id) }), response: { 200: Data(Type.Array(BankBranch)) } } },
+    { config, schema: { tags, querystring: BankBranchesQuery, response: { 200: Data(Type.Array(BankBranch)) } } },
     async (request) => ({ data: await listBankBranches(app.db, { bankId: request.query.bankId }) }),
   );
 
