@@ -9,6 +9,7 @@ import { Id } from './primitives';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
+import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ResetPasswordBody, SessionUser, Version } from './session';
 import {
   AssignCheck,
   Assignment,
@@ -170,6 +171,14 @@ export const API_ROUTES = {
   'GET /api/order/wait-summary': { query: IdQuery, response: Summary },
   // Reports (R-REP-*).
   'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
+  // Session (002 §7.2, the password reset of §7.8).
+  'GET /api/version': { response: Version },
+  'POST /api/authenticate': { body: AuthenticateBody, response: SessionUser },
+  'GET /api/logout': { response: Type.Boolean() },
+  'GET /api/init': { response: InitData },
+  'POST /api/changelanguage': { body: ChangeLanguageBody, response: LanguageAnswer },
+  'POST /api/forgot-password': { body: ForgotPasswordBody, response: Type.Boolean() },
+  'POST /api/reset-password': { body: ResetPasswordBody, response: Type.Boolean() },
   // Reference data (002 §7.3).
   'GET /api/regions': { response: Type.Array(Region) },
   'GET /api/cities': { query: CitiesQuery, response: Type.Array(City) },

@@ -1,7 +1,8 @@
 import { rateOn, rateValue } from '@pos/shared/currency';
 import { instantToLocal } from '@pos/shared/calendar';
 import { loadCurrencyRates } from '../provider';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import type { InitData } from '@pos/shared/api/session';
 import { unauthorized } from '@pos/shared/errors';
 import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
 import { Permission } from '@pos/shared/permissions';
@@ -9,50 +10,6 @@ import { CHANNELS, CURRENCIES, DEFAULT_CHANNEL_ID, DEFAULT_PRICE_TYPE_ID, LANGUA
 import { bpToPercent } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
 import { loadSessionUser } from './init-repo';
-
-const NamedItem = Type.Object({ id: Type.Integer(), name: Type.String() });
-const IdList = Type.Union([Type.Array(Type.Integer()), Type.Null()]);
-
-export const InitData = Type.Object({
-  lang: Type.String(),
-  defaultPriceTypeId: Type.Integer(),
-  permissions: Type.Array(Type.Integer()),
-  user: Type.Object({
-    id: Type.Integer(),
-    username: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
-    profileId: Type.Integer(),
-    profileName: Type.String(),
-  }),
-  provider: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    vatType: Type.String(),
-    vatPercent: Type.Number(),
-    currencyId: Type.Integer(),
-    timezone: Type.String(),
-    autoPrintReceipt: Type.Boolean(),
-    cCardMaxCountPayments: Type.Integer(),
-  }),
-  /** R-CASH-4: what this user may sell at the cashier (null: no restriction). */
-  cashier: Type.Object({
-    maxChecks: Type.Union([Type.Integer(), Type.Null()]),
-    maxDiscountPercent: Type.Union([Type.Integer(), Type.Null()]),
-    allowedPriceTypeIds: IdList,
-    allowedProductIds: IdList,
-    allowedClientTypeIds: IdList,
-  }),
-  crmModule: Type.Boolean(),
-  currencies: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), iso: Type.String(), symbol: Type.String(), name: Type.String(), rate: Type.Number() })),
-  localCurrencyId: Type.Integer(),
-  vatPercent: Type.Number(),
-  defaultChannelId: Type.Integer(),
-  priceTypes: Type.Array(NamedItem),
-  channels: Type.Array(NamedItem),
-  languages: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), twoLetter: Type.String(), name: Type.String() })),
-});
 
 /**
  * The initial data the client asks for at start-up (R-CLIENT-3, R-PERM-16): language, default

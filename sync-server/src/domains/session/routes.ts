@@ -1,12 +1,11 @@
-import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { CLIENT_VERSION } from '@pos/shared/version';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from '@pos/shared/languages';
-import { EMAIL_MAX_LENGTH } from '@pos/shared/email';
+import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
+import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ResetPasswordBody, SessionUser, Version } from '@pos/shared/api/session';
 import type { App } from '../../http/types';
-import { Data, Ok, Text } from '../../http/schemas';
+import { Data, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { InitData, initData } from './init-data';
+import { initData } from './init-data';
 import { reportedSimulators } from '../../simulators';
 import { login } from './login';
 import { setUserLanguage } from './login-repo';
@@ -15,10 +14,6 @@ import { deleteSession, REMEMBER_ME_TTL_MS, SESSION_COOKIE } from './session-sto
 
 /** Secure always in production (issue 14 item 7); elsewhere only over HTTPS, so a LAN demo over http:// keeps working. */
 const cookieOptions = (production: boolean) => ({ httpOnly: true, sameSite: 'lax', path: '/', secure: production ? true : 'auto' }) as const;
-
-/** Long enough for any name or password a person types; bounds the work of hashing. */
-const Username = Text(100);
-const Password = Text(200);
 
 function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, production: boolean): void {
   // Without "remember me" the cookie lasts as long as the browser session (and the server session its 12 hours).
@@ -32,7 +27,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
 
   app.get(
     '/version',
-    { config: { access: 'anonymous' }, schema: { tags, response: { 200: Data(Type.Object({ version: Type.String(), simulators: Type.Array(Type.String()) })) } } },
+    { config: { access: 'anonymous' }, schema: { tags, response: { 200: Data(Version) } } },
     // simulators: the external systems simulated now, for the back office's and the POS's banner.
     async () => ({ data: { version: CLIENT_VERSION, simulators: reportedSimulators(app.db) } }),
   );
@@ -43,8 +38,8 @@ export default async function sessionRoutes(app: App): Promise<void> {
       config: { access: 'anonymous' },
       schema: {
         tags,
-        body: Type.Object({ Username, Password, RememberMe: Type.Optional(Type.Boolean()) }),
-        response: { 200: Data(Type.Object({ id: Type.Integer(), username: Type.String(), lang: Type.String() })) },
+        body: AuthenticateBody,
+        response: { 200: Data(SessionUser) },
       },
     },
     async (request, reply) => {
@@ -69,7 +64,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
     '/changelanguage',
     {
       config: { access: 'user' },
-      schema: { tags, body: Type.Object({ lang: Type.Enum([...LANGUAGES]) }), response: { 200: Data(Type.Object({ lang: Type.String() })) } },
+      schema: { tags, body: ChangeLanguageBody, response: { 200: Data(LanguageAnswer) } },
     },
     async (request) => {
       await setUserLanguage(app.db, actorOf(request).userId, request.body.lang);
@@ -79,7 +74,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
 
   app.post(
     '/forgot-password',
-    { config: { access: 'anonymous' }, schema: { tags, body: Type.Object({ Email: Text(EMAIL_MAX_LENGTH) }), response: { 200: Ok } } },
+    { config: { access: 'anonymous' }, schema: { tags, body: ForgotPasswordBody, response: { 200: Ok } } },
     async (request) => {
       const { link } = await requestPasswordReset(app.db, request.body.Email, request.ip);
       // A developer's way to the link: never logged in production (the link is a password), and at debug only.
@@ -92,7 +87,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
     '/reset-password',
     {
       config: { access: 'anonymous' },
-      schema: { tags, body: Type.Object({ token: Text(200), password: Password, confirmPassword: Password }), response: { 200: Ok } },
+      schema: { tags, body: ResetPasswordBody, response: { 200: Ok } },
     },
     async (request) => {
       await resetPassword(app.db, request.body);
