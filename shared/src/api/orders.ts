@@ -440,3 +440,23 @@ export const CreateSummaryQuery = Type.Object({
 export const Summary = Type.Object({ id: Type.Integer(), orderId: Type.Integer(), status: Type.String(), language: Type.String(), url: Type.Optional(Type.String()), errorMessage: Type.Optional(Type.String()) });
 /** order/wait-summary's whole answer: the summary, and the error beside it. */
 export const SummaryWaitAnswer = Type.Object({ data: Summary, errorMessage: Type.Optional(Type.String()) });
+
+/** order/product/getDate: a line's current date and slot, and the slots of the asked date. */
+export const ProductDate = Type.Object({ productId: Type.Integer(), date: Type.String(), slotId: Type.Union([Type.Integer(), Type.Null()]), startTime: Type.Union([Type.String(), Type.Null()]), slots: Type.Array(SlotForSale) });
+/** order/product/customer/calculate: the line and the order's totals as they would be, nothing saved. */
+export const LinePreview = Type.Object({
+  line: Type.Object({ quantity: Type.Integer(), seats: Type.Integer(), persons: Type.Integer(), unitPrice: Type.Integer(), discountAmount: Type.Integer(), discountPercent: Type.Number(), total: Type.Integer() }),
+  totals: Type.Object({ gross: Type.Integer(), discountAmount: Type.Integer(), totalToPay: Type.Integer(), vatAmount: Type.Integer(), net: Type.Integer(), paid: Type.Integer(), balance: Type.Integer() }),
+});
+/** order/get/remarks: the order's remarks. */
+export const Remarks = Type.Object({ remarks: Type.String() });
+/** order/update-arrival-confirmations: how many orders changed. */
+export const ArrivalsUpdated = Type.Object({ updated: Type.Integer() });
+/** order/tag/delete: a tag orders still carry is deactivated instead. */
+export const TagRemoval = Type.Object({ result: Type.Union([Type.Literal('deleted'), Type.Literal('deactivated')]) });
+/** order/check-bc-has-accounting-docs. */
+export const AccountingDocsCheck = Type.Object({ hasAccountingDocs: Type.Boolean() });
+/** order/getlink: the customer's personal-area link. */
+export const OrderLink = Type.Object({ link: Type.String() });
+/** get-order-notifications: the counters of the back office's header. */
+export const OrderNotifications = Type.Object({ rqOrdersCount: Type.Integer(), unreadMessagesCount: Type.Integer() });

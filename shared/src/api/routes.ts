@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslationsAnswer, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
 import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
-import { AddProductBody, ArrivalBody, Calculation, CalculateBody, CreateBody, CreateSummaryQuery, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, Order, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductForSale, QtyReportRow, RecalcBody, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Summary, Tag as OrderTag, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
+import { AccountingDocsCheck, AddProductBody, ArrivalBody, ArrivalsBody, ArrivalsUpdated, Calculation, CalculateBody, CreateBody, CreateSummaryQuery, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, LinePreview, Order, OrderIdBody, OrderLink, OrderNotifications, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductDate, ProductForSale, QtyReportRow, RecalcBody, Remarks, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Summary, Tag as OrderTag, TagRemoval, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
@@ -151,10 +151,7 @@ export const API_ROUTES = {
   'GET /api/order/products/price-type': { query: PriceTypeQuery, response: Type.Array(ProductForSale) },
   'POST /api/order/calculate': { body: CalculateBody, response: Calculation },
   'POST /api/order/create': { body: CreateBody, response: OrderCreated },
-  'GET /api/order/product/getDate': {
-    query: GetDateQuery,
-    response: Type.Object({ productId: Type.Integer(), date: Type.String(), slotId: Type.Union([Type.Integer(), Type.Null()]), startTime: Type.Union([Type.String(), Type.Null()]), slots: Type.Array(SlotForSale) }),
-  },
+  'GET /api/order/product/getDate': { query: GetDateQuery, response: ProductDate },
   'POST /api/order-product/save-new-date': { body: SaveNewDateBody, response: Order },
   'POST /api/order/product/customer/update': { body: UpdateLineBody, response: Order },
   'POST /api/order/product/customer/remove': { body: LineBody, response: Order },
@@ -167,6 +164,13 @@ export const API_ROUTES = {
   'POST /api/order/tags/update': { body: TagsUpdateBody, response: Order },
   'POST /api/order/tag/save': { body: TagSaveBody, response: OrderTag },
   'GET /api/ticket/get': { query: IdQuery, response: OrderTickets },
+  'POST /api/order/product/customer/calculate': { body: UpdateLineBody, response: LinePreview },
+  'GET /api/order/get/remarks': { query: IdQuery, response: Remarks },
+  'POST /api/order/update-arrival-confirmations': { body: ArrivalsBody, response: ArrivalsUpdated },
+  'DELETE /api/order/tag/delete/{id}': { response: TagRemoval },
+  'POST /api/order/check-bc-has-accounting-docs': { body: OrderIdBody, response: AccountingDocsCheck },
+  'GET /api/order/getlink': { query: IdQuery, response: OrderLink },
+  'GET /api/get-order-notifications': { response: OrderNotifications },
   'GET /api/order/create-summary': { query: CreateSummaryQuery, response: Summary },
   'GET /api/order/wait-summary': { query: IdQuery, response: Summary },
   // Reports (R-REP-*).

@@ -9,22 +9,7 @@ import { findOrder } from './order-repo';
 import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import {
-  ArrivalBody,
-  ArrivalsBody,
-  BusinessClientBody,
-  IdQuery,
-  MessageSendBody,
-  MessagesGetBody,
-  Order,
-  OrderIdBody,
-  OrderMessage,
-  SaveRemarksBody,
-  Tag,
-  TagRemoveBody,
-  TagSaveBody,
-  TagsUpdateBody,
-} from '@pos/shared/api/orders';
+import { AccountingDocsCheck, ArrivalBody, ArrivalsBody, ArrivalsUpdated, BusinessClientBody, IdQuery, MessageSendBody, MessagesGetBody, Order, OrderIdBody, OrderMessage, Remarks, SaveRemarksBody, Tag, TagRemoval, TagRemoveBody, TagSaveBody, TagsUpdateBody } from '@pos/shared/api/orders';
 import { activeTags, deleteTag, saveTag } from './tags-repo';
 
 const tags = ['orders'];
@@ -40,7 +25,7 @@ export default async function detailRoutes(app: App): Promise<void> {
   const timeZoneOf = async (providerId: number) => (await loadProviderTerms(app.db, providerId)).timeZone;
   const answer = async (providerId: number, orderId: number) => ({ data: orderView(await loadOrderDetails(app.db, providerId, orderId)) });
 
-  app.get('/order/get/remarks', { config: view, schema: { tags, querystring: IdQuery, response: { 200: Data(Type.Object({ remarks: Type.String() })) } } }, async (request) => {
+  app.get('/order/get/remarks', { config: view, schema: { tags, querystring: IdQuery, response: { 200: Data(Remarks) } } }, async (request) => {
     const order = await findOrder(app.db, actorOf(request).providerId, request.query.id);
     return { data: { remarks: order.remarks } };
   });
@@ -60,7 +45,7 @@ export default async function detailRoutes(app: App): Promise<void> {
 
   app.post(
     '/order/update-arrival-confirmations',
-    { config: edit, schema: { tags, body: ArrivalsBody, response: { 200: Data(Type.Object({ updated: Type.Integer() })) } } },
+    { config: edit, schema: { tags, body: ArrivalsBody, response: { 200: Data(ArrivalsUpdated) } } },
     async (request) => {
       const b = request.body;
       return { data: { updated: await updateArrivals(app.db, actorOf(request), b.orderIds, b.arrivalConfirmationId, b.confirmed) } };
@@ -76,7 +61,7 @@ export default async function detailRoutes(app: App): Promise<void> {
 
   app.delete(
     '/order/tag/delete/:id',
-    { config: edit, schema: { tags, params: IdParams, response: { 200: Data(Type.Object({ result: Type.Union([Type.Literal('deleted'), Type.Literal('deactivated')]) })) } } },
+    { config: edit, schema: { tags, params: IdParams, response: { 200: Data(TagRemoval) } } },
     async (request) => {
       const actor = actorOf(request);
       return { data: { result: await app.db.transaction((tx) => deleteTag(tx, actor.providerId, request.params.id)) } };
@@ -103,7 +88,7 @@ export default async function detailRoutes(app: App): Promise<void> {
 
   app.post(
     '/order/check-bc-has-accounting-docs',
-    { config: view, schema: { tags, body: OrderIdBody, response: { 200: Data(Type.Object({ hasAccountingDocs: Type.Boolean() })) } } },
+    { config: view, schema: { tags, body: OrderIdBody, response: { 200: Data(AccountingDocsCheck) } } },
     async (request) => {
       const order = await findOrder(app.db, actorOf(request).providerId, request.body.orderId);
       return { data: { hasAccountingDocs: order.hasAccountingDocs } };

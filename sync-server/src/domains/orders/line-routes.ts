@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
@@ -13,15 +12,10 @@ import { recalcOrder } from './recalc-order';
 import { loadProviderTerms } from './sale-catalogue-repo';
 import { discountInput, requestedProducts } from './sale-input';
 import { slotsForSale } from './sale-options';
-import { AddProductBody, GetDateQuery, LineBody, Order, RecalcBody, SaveNewDateBody, SlotForSale, UpdateLineBody } from '@pos/shared/api/orders';
+import { AddProductBody, GetDateQuery, LineBody, LinePreview, Order, ProductDate, RecalcBody, SaveNewDateBody, UpdateLineBody } from '@pos/shared/api/orders';
 
 const tags = ['orders'];
 const edit = { access: Permission.EditOrders };
-
-const LinePreview = Type.Object({
-  line: Type.Object({ quantity: Type.Integer(), seats: Type.Integer(), persons: Type.Integer(), unitPrice: Type.Integer(), discountAmount: Type.Integer(), discountPercent: Type.Number(), total: Type.Integer() }),
-  totals: Type.Object({ gross: Type.Integer(), discountAmount: Type.Integer(), totalToPay: Type.Integer(), vatAmount: Type.Integer(), net: Type.Integer(), paid: Type.Integer(), balance: Type.Integer() }),
-});
 
 /** Changing an order's products: dates and slots, lines, recalculation (002 §7.5). */
 export default async function lineRoutes(app: App): Promise<void> {
@@ -32,7 +26,7 @@ export default async function lineRoutes(app: App): Promise<void> {
     '/order/product/getDate',
     {
       config: { access: Permission.ViewOrders },
-      schema: { tags, querystring: GetDateQuery, response: { 200: Data(Type.Object({ productId: Type.Integer(), date: Type.String(), slotId: Type.Union([Type.Integer(), Type.Null()]), startTime: Type.Union([Type.String(), Type.Null()]), slots: Type.Array(SlotForSale) })) } },
+      schema: { tags, querystring: GetDateQuery, response: { 200: Data(ProductDate) } },
     },
     async (request) => {
       const actor = actorOf(request);

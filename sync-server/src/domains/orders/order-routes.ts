@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
@@ -8,7 +7,7 @@ import { findOrder } from './order-repo';
 import { orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { IdQuery, Order, StatusParams, StatusQuery } from '@pos/shared/api/orders';
+import { IdQuery, Order, OrderLink, StatusParams, StatusQuery } from '@pos/shared/api/orders';
 import { newTicketLink } from '../messages/ticket-link-repo';
 
 const tags = ['orders'];
@@ -22,7 +21,7 @@ export default async function orderRoutes(app: App): Promise<void> {
 
   app.get(
     '/order/getlink',
-    { config: { access: Permission.GenerateLinkOfPersonalAreaToOrder, stateChanging: true }, schema: { tags, querystring: IdQuery, response: { 200: Data(Type.Object({ link: Type.String() })) } } },
+    { config: { access: Permission.GenerateLinkOfPersonalAreaToOrder, stateChanging: true }, schema: { tags, querystring: IdQuery, response: { 200: Data(OrderLink) } } },
     async (request) => {
       const order = await findOrder(app.db, actorOf(request).providerId, request.query.id);
       // The customer's e-ticket page (000 §2 /order/{id}/ticket) by a new unguessable token (messages/ticket-link-repo.ts).

@@ -12,7 +12,7 @@ import { ARRIVAL_CONFIRMATIONS } from './order-status';
 import { arrivalIdOf, orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from '@pos/shared/api/orders';
+import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderNotifications, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from '@pos/shared/api/orders';
 import { filterWhere, findOrdersBy, leadCustomerNames, listExtras, notCancelled, orderNotifications, quantityReport, searchOrders, type OrderFilter } from './search-repo';
 
 const tags = ['orders'];
@@ -154,7 +154,7 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.get(
     '/get-order-notifications',
-    { config: { access: 'user' }, schema: { tags, response: { 200: Data(Type.Object({ rqOrdersCount: Type.Integer(), unreadMessagesCount: Type.Integer() })) } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: Data(OrderNotifications) } } },
     async (request) => ({ data: await orderNotifications(app.db, actorOf(request).providerId) }),
   );
 }
