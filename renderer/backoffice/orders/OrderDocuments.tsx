@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@pos/shared/languages';
-import { call, api } from '../../ui/api';
+import type { ResponseOf } from '@pos/shared/api/routes';
+import { LANGUAGES, type Language } from '@pos/shared/languages';
+import { call } from '../../ui/api';
 import { Badge, Button, SelectField } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/notices';
@@ -10,12 +11,7 @@ import type { Order } from '../api-types';
 /** 002 §4: wait calls poll every 3 seconds until the answer holds data.url or errorMessage. */
 export const SUMMARY_POLL_MS = 3000;
 
-interface SummaryAnswer {
-  id: number;
-  status: string;
-  url?: string;
-  errorMessage?: string;
-}
+type SummaryAnswer = ResponseOf<'GET /api/order/wait-summary'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function SummaryButton({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [state, setState] = useState<string | null>(null);
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const alive = useRef(true);
@@ -36,7 +32,7 @@ export function SummaryButton({ order }: { order: Order }) {
     setState('Initial');
     setPdfUrl(null);
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const started = await api.get<SummaryAnswer>('order/create-summary', { query: { id: order.id, viewNow: true, timezone, language: language || undefined }, quiet: true });
+    const started = await call('GET /api/order/create-summary', { query: { id: order.id, viewNow: true, timezone, language: language || undefined }, quiet: true });
     if (!started.ok) {
       setState(null);
       toast('error', started.error.code === 'summary-only-for-confirmed-orders' ? t('orderSummary.onlyConfirmed') : started.error.message);
@@ -45,7 +41,7 @@ export function SummaryButton({ order }: { order: Order }) {
     let answer: SummaryAnswer = started.data;
     while (alive.current && !answer.url && !answer.errorMessage) {
       await sleep(SUMMARY_POLL_MS);
-      const polled = await api.get<SummaryAnswer>('order/wait-summary', { query: { id: answer.id }, quiet: true });
+      const polled = await call('GET /api/order/wait-summary', { query: { id: answer.id }, quiet: true });
       if (!polled.ok) {
         answer = { ...answer, errorMessage: polled.error.message };
         break;
@@ -71,7 +67,7 @@ export function SummaryButton({ order }: { order: Order }) {
           name="summaryLanguage"
           value={language}
           disabled={!confirmed || state !== null}
-          onChange={(e) => setLanguage(e.target.value)}
+          onChange={(e) => setLanguage(e.target.value as Language | '')}
           options={[{ value: '', label: t('orderSummary.providerLanguage') }, ...LANGUAGES.map((l) => ({ value: l, label: t(`orderSummary.languages.${l}`) }))]}
         />
       </div>
