@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api, type ApiError } from '../ui/api';
+import { api, call, type ApiError } from '../ui/api';
 import { currentLanguage, setLanguage } from '../i18n';
 import { isLanguage, type Language } from '@pos/shared/languages';
 
@@ -46,14 +46,14 @@ export async function loadInit(): Promise<void> {
 }
 
 export async function login(username: string, password: string, rememberMe: boolean): Promise<ApiError | null> {
-  const result = await api.post('authenticate', { Username: username, Password: password, RememberMe: rememberMe }, { quiet: true, anonymousOk: true });
+  const result = await call('POST /api/authenticate', { body: { Username: username, Password: password, RememberMe: rememberMe }, quiet: true, anonymousOk: true });
   if (!result.ok) return result.error;
   await loadInit();
   return null;
 }
 
 export async function logout(): Promise<void> {
-  await api.get('logout', { quiet: true, anonymousOk: true });
+  await call('GET /api/logout', { quiet: true, anonymousOk: true });
   forgetSession();
 }
 
@@ -65,7 +65,7 @@ export function forgetSession(): void {
 export async function changeLanguage(lang: Language): Promise<void> {
   await setLanguage(lang);
   if (useSession.getState().status === 'user') {
-    const result = await api.post('changelanguage', { lang });
+    const result = await call('POST /api/changelanguage', { body: { lang } });
     if (result.ok) useSession.setState((s) => (s.init ? { init: { ...s.init, lang } } : {}));
   }
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CheckboxField, TextField } from '../../ui/components';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { navigate, useLocation } from '../../ui/router';
 import { login } from '../session';
 
@@ -73,7 +73,7 @@ function ForgotForm({ onBack }: { onBack(): void }) {
     setBusy(true);
     setMessage('');
     setFieldError(undefined);
-    const result = await api.post('forgot-password', { Email: email }, { quiet: true, anonymousOk: true });
+    const result = await call('POST /api/forgot-password', { body: { Email: email }, quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setSent(true);
     else {
