@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMPLOYEE_COLOR, employeeProblems } from '@pos/shared/employees';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { api, call } from '../../ui/api';
 import { Button, CheckboxField, DateField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate, formatTime, today } from '../../ui/format';
 import { confirmDialog, toast } from '../../ui/notices';
@@ -16,8 +16,8 @@ import { daySheetUrl, type Employee, type EmployeeSchedule, type TagsProducts } 
 /** /employee/new, /employee/{id} and /edit-employee/{id}: the employee's form, their coming slots and their day sheet. */
 export default function EmployeePage({ params }: PageProps) {
   const isNew = !params.id || params.id === 'new';
-  const schedule = useApi(() => (isNew ? null : api.get<EmployeeSchedule>(`employees/${params.id}`)), [params.id]);
-  const tagsProducts = useApi(() => api.get<TagsProducts>('tags-products'), []);
+  const schedule = useApi(() => (isNew || !params.id ? null : call('GET /api/employees/{id}', { params: { id: params.id } })), [params.id]);
+  const tagsProducts = useApi(() => call('GET /api/tags-products'), []);
   if (schedule.error) return <ErrorBox message={schedule.error.message} onRetry={schedule.reload} />;
   if ((!isNew && !schedule.data) || !tagsProducts.data) return <Spinner />;
   return (
@@ -97,7 +97,7 @@ function EmployeeForm({ employee, options }: { employee?: Employee; options: Tag
   };
   const remove = async () => {
     if (!employee || !(await confirmDialog(t('employees.confirmDelete', { name: employee.fullName })))) return;
-    const result = await api.delete(`delete-employee/${employee.id}`);
+    const result = await call('DELETE /api/delete-employee/{id}', { params: { id: employee.id } });
     if (result.ok) {
       toast('success', t('employees.deleted'));
       navigate('/employees');

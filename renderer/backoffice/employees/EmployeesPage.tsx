@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
-import type { EmployeePage, TagsProducts } from './employee-types';
 import { ExportButton } from './ExportButton';
 
 /** R-EMP-4: the list's status filter; active unless asked otherwise. */
@@ -23,9 +22,9 @@ export default function EmployeesPage(_props: PageProps) {
   const tagId = search.get('tagId') ? Number(search.get('tagId')) : undefined;
   const pageIndex = Number(search.get('page') ?? 0) || 0;
   const canEdit = useCan(Permission.EditProviderSettings);
-  const tagsProducts = useApi(() => api.get<TagsProducts>('tags-products', { quiet: true }), []);
+  const tagsProducts = useApi(() => call('GET /api/tags-products', { quiet: true }), []);
   const filter = { keyword: keyword || undefined, status: STATUS_VALUE[status], tagIds: tagId ? [tagId] : undefined };
-  const list = useApi(() => api.post<EmployeePage>('employees', { ...filter, pageIndex }), [search.toString()]);
+  const list = useApi(() => call('POST /api/employees', { body: { ...filter, pageIndex } }), [search.toString()]);
   const [draft, setDraft] = useState({ keyword, status: status as string, tagId: tagId ? String(tagId) : '' });
 
   const apply = (event: FormEvent) => {
