@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { api, call } from '../../ui/api';
 import { Button, SelectField, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { useApi } from '../../ui/use-api';
-import type { AssignCheck, AssignedEmployee, OccurrenceAssignment, SlotEmployee } from './employee-types';
+import type { AssignedEmployee } from './employee-types';
 
 const keyOf = (slotId: number | null, date: string) => `${slotId ?? 0}@${date}`;
 
 /** Who works each slot occurrence of the calendar's range (C250), by slot and date. */
 export function useSlotGuides(from: string, to: string) {
-  const loaded = useApi(() => api.post<OccurrenceAssignment[]>('assigned-employees', { from, to }, { quiet: true }), [from, to]);
+  const loaded = useApi(() => call('POST /api/assigned-employees', { body: { from, to }, quiet: true }), [from, to]);
   const byOccurrence = new Map((loaded.data ?? []).map((a) => [keyOf(a.slotId, a.date), a.employees]));
   return { guidesOf: (slotId: number | null, date: string): AssignedEmployee[] => byOccurrence.get(keyOf(slotId, date)) ?? [], reload: loaded.reload, ready: loaded.data !== undefined };
 }
@@ -42,8 +42,8 @@ export function SlotGuideLine({ guides }: { guides: AssignedEmployee[] }) {
  */
 export function SlotGuides({ slotId, date, onChanged }: { slotId: number; date: string; onChanged(): void }) {
   const { t } = useTranslation();
-  const can = useApi(() => api.get<AssignCheck>(`can-assign-employees/${slotId}`, { quiet: true }), [slotId]);
-  const employees = useApi(() => api.post<SlotEmployee[]>('employees/forslot', { slotId, startDate: date }, { quiet: true }), [slotId, date]);
+  const can = useApi(() => call('GET /api/can-assign-employees/{id}', { params: { id: slotId }, quiet: true }), [slotId]);
+  const employees = useApi(() => call('POST /api/employees/forslot', { body: { slotId, startDate: date }, quiet: true }), [slotId, date]);
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   if (!employees.data || !can.data) return employees.error || can.error ? null : <Spinner />;
