@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orderLines, orders, receipts, slotOccurrences, subCoupons } from '../../sync-server/src/db/schema';
 import { pairedStation, serverForStations, type TestServer } from '../../electron/station/station.fixtures';
 import type { FetchLike } from '../../electron/station/sync/server-api';
+import { serialCouponFor } from './lib/serial-coupon';
 
 /** A network the test can pull the plug of, per station. */
 function switchableNetwork(): { online: boolean; fetch: FetchLike } {
@@ -86,15 +87,7 @@ describe('offline stations and their clocks', async () => {
 describe('offline stations redeem one serial coupon code and admit one ticket', async () => {
   const server = await serverForStations({ limit: null });
   const { goods } = server;
-  const year = new Date().getUTCFullYear();
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/coupon/save',
-    headers: { cookie: server.admin.cookie },
-    payload: { couponCode: 'GATE', couponName: 'Gate', couponType: 'Regular', discountType: 'Discount', discountAmount: 500, whoFinances: 'NoFinance', validDateFrom: `${year - 1}-01-01`, validDateTo: `${year + 1}-12-31`, currencyId: 1, productIds: [goods.product.id], customerTypeIds: [], subCouponsToCreate: 1 },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const [serial] = await server.db.select().from(subCoupons).where(eq(subCoupons.couponId, saved.json().data.id as number));
+  const serial = await serialCouponFor(server, 'GATE', 'Gate');
   const a = await stationAt(server, 0);
   const b = await stationAt(server, 0);
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

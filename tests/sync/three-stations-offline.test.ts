@@ -4,6 +4,7 @@ import { orders, slotOccurrences, subCoupons } from '../../sync-server/src/db/sc
 import { pairedStation, serverForStations, type TestServer } from '../../electron/station/station.fixtures';
 import type { FetchLike } from '../../electron/station/sync/server-api';
 import { waitFor } from './lib/harness';
+import { serialCouponFor } from './lib/serial-coupon';
 
 /** A station whose network the test can cut; its sync runs by itself (no syncNow after the setup). */
 async function windowStation(server: TestServer) {
@@ -23,15 +24,7 @@ async function windowStation(server: TestServer) {
 describe('three stations offline sell the same slot and coupon', async () => {
   const server = await serverForStations({ limit: 4 });
   const { goods } = server;
-  const year = new Date().getUTCFullYear();
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/coupon/save',
-    headers: { cookie: server.admin.cookie },
-    payload: { couponCode: 'WINDOWS', couponName: 'Windows', couponType: 'Regular', discountType: 'Discount', discountAmount: 500, whoFinances: 'NoFinance', validDateFrom: `${year - 1}-01-01`, validDateTo: `${year + 1}-12-31`, currencyId: 1, productIds: [goods.product.id], customerTypeIds: [], subCouponsToCreate: 1 },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const [serial] = await server.db.select().from(subCoupons).where(eq(subCoupons.couponId, saved.json().data.id as number));
+  const serial = await serialCouponFor(server, 'WINDOWS', 'Windows');
   const stations = [await windowStation(server), await windowStation(server), await windowStation(server)];
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const items = [{ productId: goods.product.id, date, slotId: goods.slot.id, customers: [{ customerTypeId: goods.adult.id, quantity: 2 }] }];
