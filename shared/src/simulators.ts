@@ -1,7 +1,7 @@
 /**
  * External systems and their simulators: one rule for the server and the station. Every external
  * system (the station's card terminal; the server's club-voucher systems, Tax Authority allocation
- * numbers, SMS, e-mail) is chosen by configuration:
+ * numbers, SMS, e-mail, the back office's card payment page: pelecard) is chosen by configuration:
  *
  * - a system named in SIMULATORS (`SIMULATORS=card,vouchers` or `all`) is simulated, on purpose;
  * - otherwise its real client is used when it is configured;
@@ -12,7 +12,7 @@
  * so the POS and the back office show a banner while any is active.
  */
 
-export const EXTERNAL_SYSTEMS = ['card', 'vouchers', 'allocation', 'sms', 'email'] as const;
+export const EXTERNAL_SYSTEMS = ['card', 'vouchers', 'allocation', 'sms', 'email', 'pelecard'] as const;
 export type ExternalSystem = (typeof EXTERNAL_SYSTEMS)[number];
 
 export interface SimulatorConfig {

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { LANGUAGES } from '../languages';
 import { Id, LocalDate, LocalTime, Money, OneOf, PageIndex } from './primitives';
+import { REFUND_METHODS } from './documents';
 
 /** TypeBox schemas of the order calls (spec 002 §7.5; 001 §3 Order, Order product line, Order search filter). */
 
@@ -85,7 +86,8 @@ export const IdQuery = Type.Object({ id: Id });
 export const OrderIdBody = Type.Object({ orderId: Id });
 
 export const StatusParams = Type.Object({ status: Type.Union([Type.Literal('OK'), Type.Literal('RQ'), Type.Literal('CN')]) });
-export const StatusQuery = Type.Object({ id: Id, confirmed: Type.Optional(Type.Boolean()), setZero: Type.Optional(Type.Boolean()) });
+/** refundMethod (issue 15): how a paid order's money goes back when it is cancelled (refund documents issued with the cancel). */
+export const StatusQuery = Type.Object({ id: Id, confirmed: Type.Optional(Type.Boolean()), setZero: Type.Optional(Type.Boolean()), refundMethod: Type.Optional(OneOf(REFUND_METHODS)) });
 
 export const SlotsQuery = Type.Object({
   productId: Id,

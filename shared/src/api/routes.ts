@@ -1,11 +1,18 @@
+import { DocumentQuery, ExternalCodesDeleteBody, ExternalCodesDeleted, ExternalCodesImport, ExternalCodesPage, ExternalCodesPreview, ExternalCodesSearchQuery, FaqTranslationsBody, InfoTranslationsBody, MediaTranslationsBody, PhotoOrderBody, PriceTypeSwitchBody, PriceTypeSwitchResult, ProductContentBody, ProductContentEntry, ProductContentQuery, ProductFile, ProductImageQuery, ProductMedia } from './files';
 import { Type, type Static, type TSchema } from 'typebox';
+import { AccountingInfo, AccountingInfoInput } from './accounting';
+import { DocumentAllocation, DocumentAllocationQuery, DocumentAllocationRetry } from './accounting';
+import { DocumentIdQuery, DocumentOrderNumber, DocumentPage, DocumentPdf, DocumentPdfQuery, DocumentSearchBody, ShareDataQuery, SharedDocument, SharedLink, ShareDocumentBody } from './document-output';
+import { PelecardInit, PelecardInitQuery, PelecardResult, PelecardResultQuery } from './accounting';
 import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslationsAnswer, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
 import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
 import { AccountingDocsCheck, AddProductBody, ArrivalBody, ArrivalsBody, ArrivalsUpdated, Calculation, CalculateBody, CreateBody, CreateSummaryQuery, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, LinePreview, Order, OrderIdBody, OrderLink, OrderNotifications, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductDate, ProductForSale, QtyReportRow, RecalcBody, Remarks, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Summary, Tag as OrderTag, TagRemoval, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
+import { ActivateQuery, BusinessClient, BusinessClientFilter, BusinessClientPage, BusinessOrderPage, BusinessOrdersFilter, ClientAccounts, ClientDocumentsFilter, ClientForNewOrder, ClientIdQuery, ClientInvoiceQuery, ClientTranslations, ClientTranslationsBody, CustomerForInvoice, DeletePhotoBody, HashedClients, InfoForInvoice, SaveBusinessClientBody } from './business-clients';
+import { ContractForm, SendContractFormBody, SignContractFormBody } from './contract-form';
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
-import { Id } from './primitives';
+import { Id, OrNull } from './primitives';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
@@ -58,8 +65,62 @@ import {
   TemplateListBody,
   TemplatePage,
 } from './messages';
+import {
+  AllowCredit,
+  AllowCreditQuery,
+  CreateBusinessInvoiceBody,
+  CreateCardReceiptBody,
+  CreateCashReceiptBody,
+  CreateCheckReceiptBody,
+  CreateCreditInvoiceBody,
+  CreateInvoiceBody,
+  CreateInvoiceReceiptBody,
+  CreateReceiptBody,
+  CreateTransferReceiptBody,
+  CustomDocType,
+  CustomDocTypeBody,
+  CustomDocumentBody,
+  DocumentCreated,
+  DocumentDetails,
+  DocumentIdQuery as LedgerDocumentQuery,
+  OrderIdQuery as LedgerOrderQuery,
+  OrderLedger,
+  ProformaCancelBody,
+  ProformaCancelled,
+  ReceiptCancelBody,
+  ReceiptValidation,
+  RefundIssued,
+} from './documents';
 import { Conflict, ConflictQuery, ManagerCodeBody, Station, StationBody, StationWithCode } from './stations';
 import { ProfileInput, ProfileView, UserInput, UsersFilter, UsersPage, UserView } from './users';
+
+import { AgencyRegistered, AgencyRegistrationBody, ConfirmEmailBody, RegistrationBody, RegistrationDetailsBody, RegistrationState } from './registration';
+import {
+  Agency,
+  AgentBody,
+  AgreedTermsBody,
+  ContractExtraField,
+  ContractExtraFieldsBody,
+  CreateProviderBody,
+  CrmModuleBody,
+  IndexStatistics,
+  MonthQuery,
+  OperationStatusBody,
+  PlatformMe,
+  PlatformProvider,
+  Promo,
+  PromoBody,
+  ProviderActiveBody,
+  ProviderCancellationBody,
+  ProviderTermsView,
+  PublicProduct,
+  RegistrationItem,
+  RegistrationsQuery,
+  RejectBody,
+  Settlement,
+  StaffMember,
+  StaffRightsBody,
+} from './platform';
 
 /**
  * One route of the API contract: what a client sends (path parameters come from the key's
@@ -157,7 +218,9 @@ export const API_ROUTES = {
   'POST /api/order/product/customer/remove': { body: LineBody, response: Order },
   'POST /api/order/recalc': { body: RecalcBody, response: Order },
   'POST /api/order/update-arrival-confirmation': { body: ArrivalBody, response: Order },
-  'POST /api/order/send-contract-form': { body: Type.Object({ orderId: Id }), response: Order },
+  'POST /api/order/send-contract-form': { body: SendContractFormBody, response: Order },
+  'GET /api/contract-form/{token}': { response: ContractForm },
+  'POST /api/contract-form/sign': { body: SignContractFormBody, response: Type.Boolean() },
   'POST /api/order/product/add': { body: AddProductBody, response: Order },
   'POST /api/order/save/remarks': { body: SaveRemarksBody, response: Order },
   'GET /api/order/tags': { response: Type.Array(OrderTag) },
@@ -242,6 +305,119 @@ export const API_ROUTES = {
   'GET /api/e-ticket/{token}': { query: ETicketQuery, response: ETicket },
   'POST /api/order/send-ticket': { body: SendTicketBody, response: SendTicketResult },
   'POST /api/product-notification-restrictions/save': { body: AutoNotificationsBody, response: Type.Array(AutoNotification) },
+  // Business clients (issue 20, C221-C236).
+  'POST /api/businessClients': { body: BusinessClientFilter, response: BusinessClientPage },
+  'GET /api/businessClients/hashed/all': { response: HashedClients },
+  'GET /api/businessClients/ByNewOrder': { response: Type.Array(ClientForNewOrder) },
+  'GET /api/businessClient/get': { query: ClientIdQuery, response: BusinessClient },
+  'POST /api/businessClient/save': { body: SaveBusinessClientBody, response: BusinessClient },
+  'GET /api/businessClient/translations/get': { query: ClientIdQuery, response: ClientTranslations },
+  'POST /api/businessClient/translations/save': { body: ClientTranslationsBody, response: Type.Boolean() },
+  'DELETE /api/businessClient/activate-or-disactivate-client': { query: ActivateQuery, response: Type.Boolean() },
+  'POST /api/businessClient/order-products': { body: BusinessOrdersFilter, response: BusinessOrderPage },
+  'POST /api/businessClient/accounts': { body: ClientDocumentsFilter, response: ClientAccounts },
+  'POST /api/businessClient/customersForInvoice': { body: ClientInvoiceQuery, response: Type.Array(CustomerForInvoice) },
+  'POST /api/businessClient/infoForInvoice': { body: ClientInvoiceQuery, response: InfoForInvoice },
+  'POST /api/companyLogo/{id}': { response: BusinessClient },
+  'POST /api/photoInstruction/{id}': { response: BusinessClient },
+  'POST /api/photoInstruction/delete': { body: DeletePhotoBody, response: BusinessClient },
+  // Accounting settings (C163/C164, R-INV-3, R-SET-6).
+  'GET /api/provider/accounting-info': { response: AccountingInfo },
+  'POST /api/provider/accounting-info': { body: AccountingInfoInput, response: AccountingInfo },
+  // Product media (issue 23). Uploads are multipart form data (one part `file`): no JSON body here.
+  'GET /api/product/{id}/files': { response: ProductMedia },
+  'POST /api/product/{id}/file/{flag}': { response: ProductFile },
+  'POST /api/product-ticket-image/{id}': { response: ProductFile },
+  'POST /api/product/{id}/upload-responsible-person-image': { response: ProductFile },
+  'DELETE /api/product/{id}/delete-responsible-person-image': { response: ProductMedia },
+  'POST /api/product/{id}/document': { response: ProductFile },
+  'DELETE /api/product/delete-document': { query: DocumentQuery, response: ProductMedia },
+  'DELETE /api/product/delete-product-image': { query: ProductImageQuery, response: ProductMedia },
+  'GET /api/product/main-product-image': { query: ProductImageQuery, response: ProductMedia },
+  'POST /api/product/{id}/images/order': { body: PhotoOrderBody, response: ProductMedia },
+  'POST /api/product/image/{id}/saveTranslation': { body: MediaTranslationsBody, response: ProductFile },
+  'POST /api/product/document/{id}/saveTranslation': { body: MediaTranslationsBody, response: ProductFile },
+  // Document ledger (issue 15): C141-C156, C183-C186 and the order's ledger (C187 provider/autoPrintReceipt is the provider settings') (R-RCPT-*, R-INV-*, R-PERM-11, R-PERM-17, R-PERM-18).
+  'POST /api/create-credit-card-receipt': { body: CreateCardReceiptBody, response: DocumentCreated },
+  'POST /api/create-cash-receipt': { body: CreateCashReceiptBody, response: DocumentCreated },
+  'POST /api/create-bank-transfer-receipt': { body: CreateTransferReceiptBody, response: DocumentCreated },
+  'POST /api/create-check-receipt': { body: CreateCheckReceiptBody, response: DocumentCreated },
+  'POST /api/create-invoice': { body: CreateInvoiceBody, response: DocumentCreated },
+  'POST /api/create-business-invoice': { body: CreateBusinessInvoiceBody, response: DocumentCreated },
+  'POST /api/create-receipt': { body: CreateReceiptBody, response: DocumentCreated },
+  'POST /api/create-invoice-receipt': { body: CreateInvoiceReceiptBody, response: DocumentCreated },
+  'POST /api/create-credit-invoice': { body: CreateCreditInvoiceBody, response: DocumentCreated },
+  'POST /api/validate-receipt': { body: CreateReceiptBody, response: ReceiptValidation },
+  'GET /api/receipt/get': { query: LedgerDocumentQuery, response: DocumentDetails },
+  'GET /api/invoice-receipt/get': { query: LedgerDocumentQuery, response: DocumentDetails },
+  'GET /api/receipt/info': { query: LedgerDocumentQuery, response: DocumentDetails },
+  'GET /api/invoice/get': { query: LedgerDocumentQuery, response: DocumentDetails },
+  'GET /api/document/get': { query: LedgerDocumentQuery, response: DocumentDetails },
+  'GET /api/order/ledger': { query: LedgerOrderQuery, response: OrderLedger },
+  'POST /api/receipt/cancel': { body: ReceiptCancelBody, response: RefundIssued },
+  'POST /api/bc-perfoma-invoice/cancel': { body: ProformaCancelBody, response: ProformaCancelled },
+  'GET /api/allow-create-credit-invoice': { query: AllowCreditQuery, response: AllowCredit },
+  'POST /api/custom-doc/order/{orderId}/document/{type}': { body: CustomDocumentBody, response: DocumentCreated },
+  'GET /api/provider/doc-types/get': { response: Type.Array(CustomDocType) },
+  'POST /api/provider/createDocType': { body: CustomDocTypeBody, response: CustomDocType },
+  'DELETE /api/provider/deleteProviderDocType/{id}': { response: CustomDocType },
+  // Card payments taken in the back office (C188, R-RCPT-10..13).
+  'GET /api/pelecard/init': { query: PelecardInitQuery, response: PelecardInit },
+  'GET /api/pelecard/result': { query: PelecardResultQuery, response: PelecardResult },
+  // Registration (C216-C218) and the index sign-up (R-USER-11).
+  'POST /api/registration': { body: RegistrationBody, response: Type.Object({ email: Type.String() }) },
+  'POST /api/confirm-email': { body: ConfirmEmailBody, response: RegistrationState },
+  'POST /api/registration-details': { body: RegistrationDetailsBody, response: RegistrationState },
+  'POST /api/registration/agency': { body: AgencyRegistrationBody, response: AgencyRegistered },
+  // The platform's back office (platform staff, R-PERM-19).
+  'GET /api/platform/me': { response: PlatformMe },
+  'GET /api/platform/registrations': { query: RegistrationsQuery, response: Type.Array(RegistrationItem) },
+  'POST /api/platform/registrations/{id}/approve': { response: RegistrationItem },
+  'POST /api/platform/registrations/{id}/reject': { body: RejectBody, response: RegistrationItem },
+  'GET /api/platform/providers': { response: Type.Array(PlatformProvider) },
+  'POST /api/platform/providers': { body: CreateProviderBody, response: PlatformProvider },
+  'POST /api/platform/providers/{id}/active': { body: ProviderActiveBody, response: PlatformProvider },
+  'POST /api/platform/providers/{id}/crm-module': { body: CrmModuleBody, response: PlatformProvider },
+  'POST /api/platform/providers/{id}/operation-status': { body: OperationStatusBody, response: PlatformProvider },
+  'GET /api/platform/providers/{id}/terms': { response: ProviderTermsView },
+  'POST /api/platform/providers/{id}/terms': { body: AgreedTermsBody, response: ProviderTermsView },
+  'GET /api/platform/providers/{id}/settlement': { query: MonthQuery, response: Settlement },
+  'POST /api/platform/providers/{id}/provider-cancellation': { body: ProviderCancellationBody, response: Type.Boolean() },
+  'GET /api/platform/staff': { response: Type.Array(StaffMember) },
+  'POST /api/platform/staff/{id}/rights': { body: StaffRightsBody, response: StaffMember },
+  'GET /api/platform/promos': { response: Type.Array(Promo) },
+  'POST /api/platform/promos': { body: PromoBody, response: Promo },
+  'GET /api/platform/agencies': { response: Type.Array(Agency) },
+  'POST /api/platform/agencies/{id}/access': { response: Type.Boolean() },
+  'POST /api/platform/agencies/{id}/active': { body: CrmModuleBody, response: Type.Boolean() },
+  'POST /api/platform/agencies/{id}/agents': { body: AgentBody, response: Type.Boolean() },
+  'GET /api/index-statistics': { response: IndexStatistics },
+  'GET /api/provider/contract-extra-fields': { response: Type.Array(ContractExtraField) },
+  'POST /api/provider/contract-extra-fields': { body: ContractExtraFieldsBody, response: Type.Array(ContractExtraField) },
+  'GET /api/settlement': { query: MonthQuery, response: Settlement },
+  'POST /api/settlement/payment-request': { body: MonthQuery, response: Settlement },
+  'GET /api/public/products': { query: Type.Object({ providerId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: Type.Array(PublicProduct) },
+  // Documents output (C157-C162): search in number order (R-INV-7), order number, PDF (original, then copies), shared links. C160 document/download is a blob, outside this map.
+  'POST /api/documents': { body: DocumentSearchBody, response: DocumentPage },
+  'GET /api/document/ordernumber': { query: DocumentIdQuery, response: DocumentOrderNumber },
+  'GET /api/document/pdf': { query: DocumentPdfQuery, response: DocumentPdf },
+  'POST /api/document/share': { body: ShareDocumentBody, response: SharedLink },
+  'GET /api/document/sharedata': { query: ShareDataQuery, response: SharedDocument },
+  // FAQ, more-info, price types and external codes (issue 23). The codes import is multipart form data: no JSON body here.
+  'GET /api/product/faq/get': { query: ProductContentQuery, response: Type.Array(ProductContentEntry) },
+  'GET /api/product/moreinfo/get': { query: ProductContentQuery, response: Type.Array(ProductContentEntry) },
+  'POST /api/product/faq/save': { body: ProductContentBody, response: Type.Array(ProductContentEntry) },
+  'POST /api/product/moreinfo/save': { body: ProductContentBody, response: Type.Array(ProductContentEntry) },
+  'POST /api/product/faq-translations/save': { body: FaqTranslationsBody, response: ProductContentEntry },
+  'POST /api/product/info-translations/save': { body: InfoTranslationsBody, response: ProductContentEntry },
+  'POST /api/product/activate-or-disactivate-product-price-type': { body: PriceTypeSwitchBody, response: PriceTypeSwitchResult },
+  'POST /api/external-codes/import/preview': { response: ExternalCodesPreview },
+  'POST /api/external-codes/import': { response: ExternalCodesImport },
+  'GET /api/external-codes/search': { query: ExternalCodesSearchQuery, response: ExternalCodesPage },
+  'POST /api/external-codes/delete-all': { body: ExternalCodesDeleteBody, response: ExternalCodesDeleted },
+  // Israel Invoice allocation of a tax invoice (its number, or why it waits or was refused; ask again).
+  'GET /api/document/allocation': { query: DocumentAllocationQuery, response: OrNull(DocumentAllocation) },
+  'POST /api/document/allocation/retry': { body: DocumentAllocationRetry, response: DocumentAllocation },
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

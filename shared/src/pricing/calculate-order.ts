@@ -11,6 +11,7 @@ import { percentOf, vatOfGross, bpToPercent, type Minor, type VatRateBp } from '
 import { findPrice, type PriceListForPricing, type PriceMiss } from './price-lists';
 import { checkOrderRules, type OrderRuleCode, type ProductEntry } from './order-rules';
 import { applyCoupon, type CouponForPricing } from '../coupons/apply-coupon';
+import { businessDiscountBp, type BusinessDiscount } from './business-discount';
 
 /** A discount by amount (minor units) or by percent (basis points: 12.5% is 1250). */
 export type Discount = { kind: 'amount'; amount: Minor } | { kind: 'percent', percentBp: number };
@@ -130,6 +131,8 @@ export interface PricedLine extends LineAmounts {
   /** Set when the order's coupon covers the line; couponDiscount is its part of discountAmount. */
   couponId?: number;
   couponDiscount?: Minor;
+  /** Set when the business client's discount combination is the line's discount (business-discount.ts). */
+  businessDiscount?: Minor;
 }
 
 export type PricingProblemCode = OrderRuleCode | PriceMiss | 'invalid-discount' | 'invalid-price';
@@ -146,6 +149,8 @@ export interface OrderPricingInput {
   priceTypeId: number;
   currencyId: number;
   businessClientId?: number | null;
+  /** The business client's discount combinations (business-discount.ts); only with a businessClientId. */
+  businessDiscounts?: readonly BusinessDiscount[] | null;
   vatRateBp: VatRateBp;
   products: readonly ProductToPrice[];
   orderDiscount: Discount | null;
@@ -158,7 +163,14 @@ export type OrderPricing =
   | { ok: true; lines: PricedLine[]; totals: OrderTotals; /** R-ORD-2: OK when every price list confirms automatically, else RQ. */ autoConfirm: boolean }
   | { ok: false; problems: PricingProblem[] };
 
-type LineTerms = Pick<OrderPricingInput, 'priceLists' | 'channelId' | 'priceTypeId' | 'currencyId' | 'businessClientId'>;
+type LineTerms = Pick<OrderPricingInput, 'priceLists' | 'channelId' | 'priceTypeId' | 'currencyId' | 'businessClientId' | 'businessDiscounts'>;
+
+/** The line's discount: the hand-given one, else the business client's combination for it. */
+function lineDiscountOf(terms: LineTerms, productId: number, customer: CustomerToPrice): { discount: Discount | null; business: boolean } {
+  if (customer.discount || !terms.businessClientId) return { discount: customer.discount, business: false };
+  const bp = businessDiscountBp(terms.businessDiscounts, { channelId: terms.channelId, priceTypeId: terms.priceTypeId, productId });
+  return bp === null || bp <= 0 ? { discount: null, business: false } : { discount: { kind: 'percent', percentBp: Math.min(bp, 10_000) }, business: true };
+}
 
 /** One customer type of one product entry, priced; or the problem that stops it. */
 function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: CustomerToPrice, at: { productIndex: number; customerIndex: number }): PricedLine | PricingProblem {
@@ -167,11 +179,13 @@ function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: Customer
   const { list, line } = lookup;
   const unitPrice = customer.unitPrice ?? line.amount;
   if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) return { code: 'invalid-price', ...at };
-  const amounts = lineAmounts(customer.quantity, unitPrice, customer.discount);
+  const discount = lineDiscountOf(terms, entry.productId, customer);
+  const amounts = lineAmounts(customer.quantity, unitPrice, discount.discount);
   if (!amounts) return { code: 'invalid-discount', ...at };
   return {
     ...at,
     ...amounts,
+    ...(discount.business ? { businessDiscount: amounts.discountAmount } : {}),
     productId: entry.productId,
     date: entry.date,
     slotId: entry.slotId,

@@ -12,8 +12,8 @@ export const SYNC_PROTOCOL_VERSION = 1;
 export interface PairRequest {
   code: string;
   deviceId: string;
-  /** When given, it must match the station's (R-CASH-5 "cashier identifier incorrect"). */
-  cashierIdentifier?: string;
+  /** The station's cashier identifier as set in the back office; it must match (R-CASH-5 "cashier identifier incorrect"). */
+  cashierIdentifier: string;
 }
 
 export interface PairResponse {
@@ -202,6 +202,11 @@ export interface ShiftReport {
   byMethod: { method: PaymentMethodCode; currencyId: number; amount: number }[];
   refunds: number;
   cashExpected: MoneyByCurrency[];
+  /** Sale documents per payment method and currency. */
+  salesCount: { method: PaymentMethodCode; currencyId: number; count: number }[];
+  /** Refunds given at the window (issue 15): how many, and the money back by method. */
+  refundCount: number;
+  refundsByMethod: { method: PaymentMethodCode; currencyId: number; amount: number; count: number }[];
 }
 
 export interface ShiftClosePayload {
@@ -227,15 +232,42 @@ export interface TicketScanPayload {
   scannedAt: string;
 }
 
+/**
+ * A refund at the window (issue 15): money given back for a paid sale, whole or by lines, with a
+ * refund document numbered from the station's block of `refund` numbers (R-RCPT-5..7). Amounts are
+ * positive minor units; `payments` say how the money went back (cash from the drawer, or the card's
+ * refund through the terminal, never more than the original). The refunded lines' tickets are void
+ * and their seats released. The server applies it once per original receipt: a receipt the office
+ * (or another station) already refunded makes this op a conflict (`refunded-twice`), the document
+ * kept so its number is not lost.
+ */
+export interface RefundPayload {
+  order: { uuid: string; id: number | null };
+  /** The receipt (or invoice-receipt) refunded. */
+  originalReceiptUuid: string;
+  shiftUuid: string;
+  userId: number;
+  createdAt: string;
+  reason: string;
+  /** The lines refunded by their 1-based place in the order (`lineNo`) and how many units; all lines for a whole refund. */
+  lines: { lineNo: number; quantity: number; amount: number }[];
+  /** docType 'refund'; total is the amount given back (positive). */
+  document: ReceiptEntry;
+  payments: PaymentEntry[];
+  /** The tickets voided by this refund (the gate refuses them). */
+  voidedTicketCodes: string[];
+}
+
 export interface OpPayloads {
   'shift-open': ShiftOpenPayload;
+  refund: RefundPayload;
   'shift-close': ShiftClosePayload;
   sale: SalePayload;
   'reserved-order-payment': ReservedOrderPaymentPayload;
   'ticket-scan': TicketScanPayload;
 }
 export type OpType = keyof OpPayloads;
-export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment', 'ticket-scan'];
+export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment', 'ticket-scan', 'refund'];
 
 /** One outbox operation: the UUID is its idempotency key, seq its place in the station's order. */
 export type OutboxOp = { [T in OpType]: { uuid: string; seq: number; stationClock: string; type: T; payload: OpPayloads[T] } }[OpType];
@@ -252,7 +284,7 @@ export interface PushRequest {
  * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer), a price
  * that is not the price list's, a cashier beyond their rights (permission 28, limits, maximum discount).
  */
-export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid', 'price-mismatch', 'cashier-over-limit'] as const;
+export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid', 'price-mismatch', 'cashier-over-limit', 'refunded-twice'] as const;
 export type ConflictFlag = (typeof CONFLICT_FLAGS)[number];
 
 /** POST /sync/voucher: a club voucher checked online at the window (permission 32). */

@@ -7,6 +7,7 @@
 import type { PriceLineForPricing, PriceListForPricing } from '../pricing/price-lists';
 import type { RepeatStop, SlotSeries, StopSaleRule } from '../calendar/index';
 import type { CouponForPricing } from '../coupons/apply-coupon';
+import type { BusinessDiscount } from '../pricing/business-discount';
 
 /** In the order a new station needs them: settings and users first, so login works before the calendar is in. */
 export const STREAMS = [
@@ -25,6 +26,7 @@ export const STREAMS = [
   'coupons',
   'sub-coupons',
   'tickets',
+  'business-clients',
 ] as const;
 export type StreamName = (typeof STREAMS)[number];
 
@@ -89,7 +91,11 @@ export interface NumberBlockRow {
   voidFrom: number | null;
 }
 
-export type DocType = 'receipt';
+/**
+ * Documents a station numbers from its own blocks: the sale document (a receipt for an exempt dealer,
+ * a tax invoice-receipt for a licensed dealer: docs/decisions) and the refund document.
+ */
+export type DocType = 'receipt' | 'invoice-receipt' | 'refund';
 
 export interface ProductRow {
   id: number;
@@ -107,6 +113,12 @@ export interface ProductRow {
   calendarColor: string;
   blockCreatingNewOrdersBefore: string;
   orderBlockMinutes: number;
+  /**
+   * The main photo's POS tile (128 px WebP, base64, a few kilobytes) or null. The station keeps it
+   * as a file of its thumbnail cache and stores only the file's name (thumbnailFile).
+   */
+  thumbnail?: string | null;
+  thumbnailFile?: string | null;
 }
 
 export interface CustomerTypeRow {
@@ -257,6 +269,17 @@ export interface StreamRows {
   coupons: CouponRow;
   'sub-coupons': SubCouponRow;
   tickets: TicketOrderRow;
+  'business-clients': BusinessClientRow;
+}
+
+/** An active business client (issue 20): who a window may sell to on account, priced with its discount combinations. */
+export interface BusinessClientRow {
+  id: number;
+  name: string;
+  vatNumber: string;
+  /** R-BC-7; R-CASH-4 checks it against the cashier's client types. */
+  businessClientTypeId: number | null;
+  discounts: BusinessDiscount[];
 }
 
 export type Change<S extends StreamName = StreamName> = { key: string; row: StreamRows[S] } | { key: string; deleted: true };
