@@ -346,15 +346,6 @@ CREATE TABLE "stop_sales" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "business_clients" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_clients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"provider_id" integer NOT NULL,
-	"name" text NOT NULL,
-	"vat_number" text,
-	"active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "order_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -483,25 +474,6 @@ CREATE TABLE "change_queue" (
 	"station_id" integer
 );
 --> statement-breakpoint
-CREATE TABLE "document_number_blocks" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_number_blocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"provider_id" integer NOT NULL,
-	"station_id" integer NOT NULL,
-	"doc_type" text NOT NULL,
-	"from_number" integer NOT NULL,
-	"to_number" integer NOT NULL,
-	"void_from" integer,
-	"void_reason" text,
-	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "document_number_sequences" (
-	"provider_id" integer NOT NULL,
-	"doc_type" text NOT NULL,
-	"last_number" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "document_number_sequences_provider_id_doc_type_pk" PRIMARY KEY("provider_id","doc_type")
-);
---> statement-breakpoint
 CREATE TABLE "processed_ops" (
 	"uuid" uuid PRIMARY KEY NOT NULL,
 	"station_id" integer NOT NULL,
@@ -510,37 +482,6 @@ CREATE TABLE "processed_ops" (
 	"result" jsonb NOT NULL,
 	"station_clock" timestamp with time zone,
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "receipt_payments" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipt_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"receipt_id" integer NOT NULL,
-	"order_id" integer,
-	"line_no" integer NOT NULL,
-	"method" integer NOT NULL,
-	"currency_id" integer NOT NULL,
-	"amount" integer NOT NULL,
-	"currency_rate" text DEFAULT '1' NOT NULL,
-	"local_amount" integer NOT NULL,
-	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "receipts" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"provider_id" integer NOT NULL,
-	"station_id" integer,
-	"uuid" uuid NOT NULL,
-	"doc_type" text DEFAULT 'receipt' NOT NULL,
-	"number" integer NOT NULL,
-	"order_id" integer,
-	"shift_uuid" uuid,
-	"user_id" integer,
-	"currency_id" integer NOT NULL,
-	"total" integer NOT NULL,
-	"status" text DEFAULT 'issued' NOT NULL,
-	"void_reason" text,
-	"issued_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shifts" (
@@ -821,6 +762,376 @@ CREATE TABLE "product_auto_notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "business_client_contacts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_client_contacts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"business_client_id" integer NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"mobile" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"role" text DEFAULT '' NOT NULL,
+	"receive_email_notifications" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "business_client_discounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_client_discounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"business_client_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	"price_type_id" integer NOT NULL,
+	"product_id" integer,
+	"discount_bp" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "business_client_photos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_client_photos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"business_client_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "business_client_translations" (
+	"business_client_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "business_client_translations_business_client_id_language_pk" PRIMARY KEY("business_client_id","language")
+);
+--> statement-breakpoint
+CREATE TABLE "business_clients" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "business_clients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"vat_number" text,
+	"business_client_type_id" integer,
+	"phone1" text DEFAULT '' NOT NULL,
+	"phone2" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"fax" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"accounting_system_code" text DEFAULT '' NOT NULL,
+	"official_club_id" integer,
+	"country_id" integer,
+	"city_id" integer,
+	"instruction" text DEFAULT '' NOT NULL,
+	"is_subsidized" boolean DEFAULT false NOT NULL,
+	"logo_file_id" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "custom_document_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "custom_document_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"document_id" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"order_line_id" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" integer NOT NULL,
+	"total" integer NOT NULL,
+	"vat_amount" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_number_blocks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_number_blocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"doc_type" text NOT NULL,
+	"from_number" integer NOT NULL,
+	"to_number" integer NOT NULL,
+	"void_from" integer,
+	"void_reason" text,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_number_sequences" (
+	"provider_id" integer NOT NULL,
+	"doc_type" text NOT NULL,
+	"last_number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "document_number_sequences_provider_id_doc_type_pk" PRIMARY KEY("provider_id","doc_type")
+);
+--> statement-breakpoint
+CREATE TABLE "document_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"document_id" integer NOT NULL,
+	"order_id" integer,
+	"line_no" integer NOT NULL,
+	"method" integer NOT NULL,
+	"currency_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"currency_rate" text DEFAULT '1' NOT NULL,
+	"local_amount" integer NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "documents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"doc_type" text DEFAULT 'receipt' NOT NULL,
+	"number" integer NOT NULL,
+	"order_id" integer,
+	"shift_uuid" uuid,
+	"user_id" integer,
+	"screen" text,
+	"currency_id" integer NOT NULL,
+	"total" integer NOT NULL,
+	"vat_rate_bp" integer DEFAULT 0 NOT NULL,
+	"vat_amount" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'issued' NOT NULL,
+	"void_reason" text,
+	"state" text DEFAULT 'Done' NOT NULL,
+	"allocation_number" text,
+	"credited_document_id" integer,
+	"business_client_id" integer,
+	"customer_name" text DEFAULT '' NOT NULL,
+	"customer_tax_id" text DEFAULT '' NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"custom_type_id" integer,
+	"voided_ticket_codes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"copies_printed" integer DEFAULT 0 NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "card_payment_pages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "card_payment_pages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"user_id" integer,
+	"transaction_id" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency_id" integer NOT NULL,
+	"credit_card_payment_type" integer NOT NULL,
+	"payments" integer NOT NULL,
+	"result" text DEFAULT 'None' NOT NULL,
+	"clearing_code" text,
+	"brand" integer,
+	"last4" text,
+	"approval_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "document_allocations" (
+	"document_id" integer PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"allocation_number" text,
+	"refusal_code" text,
+	"refusal_message" text,
+	"last_error" text,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "document_number_starts" (
+	"provider_id" integer NOT NULL,
+	"doc_type" text NOT NULL,
+	"start_number" integer NOT NULL,
+	"set_by" integer,
+	"set_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "document_number_starts_provider_id_doc_type_pk" PRIMARY KEY("provider_id","doc_type")
+);
+--> statement-breakpoint
+CREATE TABLE "provider_accounting" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"tax_status" text NOT NULL,
+	"external_system" text,
+	"external_system_code" text,
+	"allocation_client_id" text,
+	"allocation_secret_encrypted" text DEFAULT '' NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "external_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "external_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"ticket_code" text,
+	"order_id" integer,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_content" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_content_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"role" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_main" boolean DEFAULT false NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stored_files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"byte_size" integer NOT NULL,
+	"width" integer,
+	"height" integer,
+	"storage_key" text NOT NULL,
+	"sha256" text NOT NULL,
+	"tile" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "agencies" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "agencies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"mobile" text NOT NULL,
+	"website" text,
+	"description" text,
+	"language" text DEFAULT 'he-IL' NOT NULL,
+	"status" text DEFAULT 'awaiting-access' NOT NULL,
+	"registered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"access_due_on" date NOT NULL,
+	"access_sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "agents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "agents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"agency_id" integer NOT NULL,
+	"full_name" text NOT NULL,
+	"email" text NOT NULL,
+	"mobile" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contract_extra_fields" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contract_extra_fields_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"label" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_staff" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"rights" text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"provider_id" integer,
+	"product_type_id" integer,
+	"region_id" integer,
+	"price" integer,
+	"from_date" date NOT NULL,
+	"to_date" date NOT NULL,
+	"desktop_image" text NOT NULL,
+	"desktop_width" integer NOT NULL,
+	"desktop_height" integer NOT NULL,
+	"mobile_image" text,
+	"mobile_width" integer,
+	"mobile_height" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_cancellations" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"marked_by" integer,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_platform_settings" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"crm_module_active" boolean DEFAULT false NOT NULL,
+	"operation_status" text DEFAULT 'NEW' NOT NULL,
+	"agreed_terms" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_registrations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "provider_registrations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"language" text DEFAULT 'he-IL' NOT NULL,
+	"email_token_hash" text NOT NULL,
+	"email_token_expires_at" timestamp with time zone NOT NULL,
+	"email_confirmed_at" timestamp with time zone,
+	"terms_version" text NOT NULL,
+	"terms_accepted_at" timestamp with time zone NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" integer,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settlement_payment_requests" (
+	"provider_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"requested_on" date NOT NULL,
+	"requested_by" integer,
+	CONSTRAINT "settlement_payment_requests_provider_id_month_pk" PRIMARY KEY("provider_id","month")
+);
+--> statement-breakpoint
+CREATE TABLE "document_renders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_renders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"document_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"copy" boolean NOT NULL,
+	"status" text DEFAULT 'Initial' NOT NULL,
+	"pdf_base64" text,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_shares" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_shares_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"document_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"render_id" integer,
+	"language" text NOT NULL,
+	"email" text,
+	"created_by" integer,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -854,7 +1165,6 @@ ALTER TABLE "slots" ADD CONSTRAINT "slots_provider_id_providers_id_fk" FOREIGN K
 ALTER TABLE "slots" ADD CONSTRAINT "slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sale_lifts" ADD CONSTRAINT "stop_sale_lifts_stop_sale_id_stop_sales_id_fk" FOREIGN KEY ("stop_sale_id") REFERENCES "public"."stop_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stop_sales" ADD CONSTRAINT "stop_sales_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "business_clients" ADD CONSTRAINT "business_clients_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -874,16 +1184,7 @@ ALTER TABLE "order_tags" ADD CONSTRAINT "order_tags_provider_id_providers_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_number_sequences" ADD CONSTRAINT "document_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processed_ops" ADD CONSTRAINT "processed_ops_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipt_payments" ADD CONSTRAINT "receipt_payments_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipt_payments" ADD CONSTRAINT "receipt_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipts" ADD CONSTRAINT "receipts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipts" ADD CONSTRAINT "receipts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipts" ADD CONSTRAINT "receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "receipts" ADD CONSTRAINT "receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -926,6 +1227,65 @@ ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_sent_by_user_i
 ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_auto_notifications" ADD CONSTRAINT "product_auto_notifications_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_contacts" ADD CONSTRAINT "business_client_contacts_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_discounts" ADD CONSTRAINT "business_client_discounts_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_discounts" ADD CONSTRAINT "business_client_discounts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_photos" ADD CONSTRAINT "business_client_photos_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_photos" ADD CONSTRAINT "business_client_photos_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_client_translations" ADD CONSTRAINT "business_client_translations_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_clients" ADD CONSTRAINT "business_clients_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_clients" ADD CONSTRAINT "business_clients_logo_file_id_stored_files_id_fk" FOREIGN KEY ("logo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "custom_document_types" ADD CONSTRAINT "custom_document_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_lines" ADD CONSTRAINT "document_lines_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_blocks" ADD CONSTRAINT "document_number_blocks_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_sequences" ADD CONSTRAINT "document_number_sequences_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_payments" ADD CONSTRAINT "document_payments_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_payments" ADD CONSTRAINT "document_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_credited_document_id_documents_id_fk" FOREIGN KEY ("credited_document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_payment_pages" ADD CONSTRAINT "card_payment_pages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_payment_pages" ADD CONSTRAINT "card_payment_pages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_allocations" ADD CONSTRAINT "document_allocations_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_allocations" ADD CONSTRAINT "document_allocations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_starts" ADD CONSTRAINT "document_number_starts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_number_starts" ADD CONSTRAINT "document_number_starts_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_content" ADD CONSTRAINT "product_content_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_content" ADD CONSTRAINT "product_content_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_files" ADD CONSTRAINT "product_files_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_files" ADD CONSTRAINT "product_files_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_files" ADD CONSTRAINT "product_files_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agents" ADD CONSTRAINT "agents_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contract_extra_fields" ADD CONSTRAINT "contract_extra_fields_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "platform_staff" ADD CONSTRAINT "platform_staff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promos" ADD CONSTRAINT "promos_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_cancellations" ADD CONSTRAINT "provider_cancellations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_cancellations" ADD CONSTRAINT "provider_cancellations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_cancellations" ADD CONSTRAINT "provider_cancellations_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_platform_settings" ADD CONSTRAINT "provider_platform_settings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_platform_settings" ADD CONSTRAINT "provider_platform_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_registrations" ADD CONSTRAINT "provider_registrations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_registrations" ADD CONSTRAINT "provider_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_registrations" ADD CONSTRAINT "provider_registrations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_payment_requests" ADD CONSTRAINT "settlement_payment_requests_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_payment_requests" ADD CONSTRAINT "settlement_payment_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_renders" ADD CONSTRAINT "document_renders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_renders" ADD CONSTRAINT "document_renders_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_renders" ADD CONSTRAINT "document_renders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_render_id_document_renders_id_fk" FOREIGN KEY ("render_id") REFERENCES "public"."document_renders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -947,7 +1307,6 @@ CREATE INDEX "repeat_stops_slot" ON "repeat_stops" USING btree ("slot_id");--> s
 CREATE INDEX "slots_product" ON "slots" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "slots_provider_dates" ON "slots" USING btree ("provider_id","start_date");--> statement-breakpoint
 CREATE INDEX "stop_sales_provider_dates" ON "stop_sales" USING btree ("provider_id","start_date","end_date");--> statement-breakpoint
-CREATE INDEX "business_clients_provider" ON "business_clients" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_slot_date" ON "order_lines" USING btree ("slot_id","date");--> statement-breakpoint
@@ -963,13 +1322,7 @@ CREATE UNIQUE INDEX "orders_uuid" ON "orders" USING btree ("uuid");--> statement
 CREATE INDEX "orders_provider_created" ON "orders" USING btree ("provider_id","create_date");--> statement-breakpoint
 CREATE INDEX "orders_provider_status" ON "orders" USING btree ("provider_id","status");--> statement-breakpoint
 CREATE INDEX "change_log_provider_stream_seq" ON "change_log" USING btree ("provider_id","stream","seq");--> statement-breakpoint
-CREATE INDEX "document_number_blocks_station" ON "document_number_blocks" USING btree ("station_id","doc_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "processed_ops_station_seq" ON "processed_ops" USING btree ("station_id","seq");--> statement-breakpoint
-CREATE INDEX "receipt_payments_receipt" ON "receipt_payments" USING btree ("receipt_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "receipts_provider_number" ON "receipts" USING btree ("provider_id","doc_type","number");--> statement-breakpoint
-CREATE UNIQUE INDEX "receipts_uuid" ON "receipts" USING btree ("uuid");--> statement-breakpoint
-CREATE INDEX "receipts_order" ON "receipts" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "receipts_shift" ON "receipts" USING btree ("shift_uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "shifts_uuid" ON "shifts" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "shifts_station" ON "shifts" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provider_id","number");--> statement-breakpoint
@@ -1003,4 +1356,45 @@ CREATE INDEX "order_ticket_links_order" ON "order_ticket_links" USING btree ("or
 CREATE INDEX "outgoing_messages_history" ON "outgoing_messages" USING btree ("provider_id","channel","id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_order" ON "outgoing_messages" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_unfinished" ON "outgoing_messages" USING btree ("created_at") WHERE "outgoing_messages"."status" in ('Initial', 'InProgress');--> statement-breakpoint
-CREATE INDEX "product_auto_notifications_product" ON "product_auto_notifications" USING btree ("product_id");
+CREATE INDEX "product_auto_notifications_product" ON "product_auto_notifications" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "business_client_contacts_client" ON "business_client_contacts" USING btree ("business_client_id");--> statement-breakpoint
+CREATE INDEX "business_client_discounts_client" ON "business_client_discounts" USING btree ("business_client_id");--> statement-breakpoint
+CREATE INDEX "business_client_photos_client" ON "business_client_photos" USING btree ("business_client_id");--> statement-breakpoint
+CREATE INDEX "business_clients_provider" ON "business_clients" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "custom_document_types_provider" ON "custom_document_types" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "document_lines_document" ON "document_lines" USING btree ("document_id");--> statement-breakpoint
+CREATE INDEX "document_number_blocks_station" ON "document_number_blocks" USING btree ("station_id","doc_type");--> statement-breakpoint
+CREATE INDEX "document_payments_document" ON "document_payments" USING btree ("document_id");--> statement-breakpoint
+CREATE INDEX "document_payments_order" ON "document_payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_provider_number" ON "documents" USING btree ("provider_id","doc_type","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_uuid" ON "documents" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "documents_order" ON "documents" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "documents_shift" ON "documents" USING btree ("shift_uuid");--> statement-breakpoint
+CREATE INDEX "documents_credited" ON "documents" USING btree ("credited_document_id");--> statement-breakpoint
+CREATE INDEX "documents_provider_issued" ON "documents" USING btree ("provider_id","issued_at");--> statement-breakpoint
+CREATE INDEX "documents_provider_number_id" ON "documents" USING btree ("provider_id","number","id");--> statement-breakpoint
+CREATE INDEX "documents_provider_station" ON "documents" USING btree ("provider_id","station_id","number");--> statement-breakpoint
+CREATE INDEX "documents_provider_customer" ON "documents" USING btree ("provider_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "documents_provider_customer_tax_id" ON "documents" USING btree ("provider_id","customer_tax_id");--> statement-breakpoint
+CREATE INDEX "documents_provider_issued_number" ON "documents" USING btree ("provider_id","issued_at","number","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_one_refund" ON "documents" USING btree ("credited_document_id") WHERE doc_type = 'refund' and status = 'issued';--> statement-breakpoint
+CREATE UNIQUE INDEX "card_payment_pages_transaction" ON "card_payment_pages" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "card_payment_pages_provider" ON "card_payment_pages" USING btree ("provider_id","created_at");--> statement-breakpoint
+CREATE INDEX "document_allocations_pending" ON "document_allocations" USING btree ("status","requested_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "external_codes_product_code" ON "external_codes" USING btree ("product_id","code");--> statement-breakpoint
+CREATE INDEX "external_codes_unused" ON "external_codes" USING btree ("product_id") WHERE "external_codes"."used_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "external_codes_ticket" ON "external_codes" USING btree ("ticket_code") WHERE "external_codes"."ticket_code" is not null;--> statement-breakpoint
+CREATE INDEX "product_content_product" ON "product_content" USING btree ("product_id","kind");--> statement-breakpoint
+CREATE INDEX "product_files_product" ON "product_files" USING btree ("product_id","role");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_files_one_main" ON "product_files" USING btree ("product_id") WHERE "product_files"."is_main";--> statement-breakpoint
+CREATE INDEX "stored_files_provider" ON "stored_files" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "agencies_name_lower" ON "agencies" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "agencies_email_lower" ON "agencies" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "agents_agency" ON "agents" USING btree ("agency_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "contract_extra_fields_position" ON "contract_extra_fields" USING btree ("provider_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_registrations_provider" ON "provider_registrations" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_registrations_token" ON "provider_registrations" USING btree ("email_token_hash");--> statement-breakpoint
+CREATE INDEX "provider_registrations_status" ON "provider_registrations" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "document_renders_document" ON "document_renders" USING btree ("document_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "document_shares_token" ON "document_shares" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "document_shares_document" ON "document_shares" USING btree ("document_id");

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './accounts';
-import { businessClients, orders } from './orders';
+import { orders } from './orders';
+import { businessClients } from './business-clients';
 
 /**
  * A coupon (001 §3 Coupon, R-CPN-1, R-CPN-10). Money is integer minor units in the coupon's

@@ -3,23 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, time, 
 import { providers, users } from './accounts';
 import { customerTypes, priceLists, products } from './catalogue';
 import { slots } from './calendar';
-
-/**
- * A business client, as little of it as orders need (R-BC-5) until the business clients issue
- * gives it its full fields.
- */
-export const businessClients = pgTable(
-  'business_clients',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id').notNull().references(() => providers.id),
-    name: text('name').notNull(),
-    vatNumber: text('vat_number'),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('business_clients_provider').on(t.providerId)],
-);
+import { businessClients } from './business-clients';
 
 /**
  * An order (R-ORD-*). Money columns are integer minor units in the order's one currency

@@ -86,37 +86,6 @@ export const processedOps = pgTable(
   (t) => [uniqueIndex('processed_ops_station_seq').on(t.stationId, t.seq)],
 );
 
-/** The last document number handed out per provider and type (receipt, invoice-receipt). */
-export const documentNumberSequences = pgTable(
-  'document_number_sequences',
-  {
-    providerId: integer('provider_id').notNull().references(() => providers.id),
-    docType: text('doc_type').notNull(),
-    lastNumber: integer('last_number').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.docType] })],
-);
-
-/**
- * A block of document numbers handed to one station. Numbers are never reused; the numbers of a
- * block a revoked station never used are recorded as void from `voidFrom` (never skipped silently).
- */
-export const documentNumberBlocks = pgTable(
-  'document_number_blocks',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id').notNull().references(() => providers.id),
-    stationId: integer('station_id').notNull().references(() => stations.id),
-    docType: text('doc_type').notNull(),
-    fromNumber: integer('from_number').notNull(),
-    toNumber: integer('to_number').notNull(),
-    voidFrom: integer('void_from'),
-    voidReason: text('void_reason'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('document_number_blocks_station').on(t.stationId, t.docType)],
-);
-
 /** A cashier shift (spec 001 §3 Shift): opened and closed at a station, pushed as operations. */
 export const shifts = pgTable(
   'shifts',
@@ -139,55 +108,6 @@ export const shifts = pgTable(
     report: jsonb('report').$type<Record<string, unknown>>(),
   },
   (t) => [uniqueIndex('shifts_uuid').on(t.uuid), index('shifts_station').on(t.stationId)],
-);
-
-/**
- * A receipt issued at a station, numbered from the station's block (R-RCPT-*). `status` is issued,
- * or void for a number whose sale the server refused (kept so no number goes missing).
- */
-export const receipts = pgTable(
-  'receipts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id').notNull().references(() => providers.id),
-    stationId: integer('station_id').references(() => stations.id),
-    uuid: uuid('uuid').notNull(),
-    docType: text('doc_type').notNull().default('receipt'),
-    number: integer('number').notNull(),
-    orderId: integer('order_id').references(() => orders.id),
-    shiftUuid: uuid('shift_uuid'),
-    userId: integer('user_id').references(() => users.id),
-    currencyId: integer('currency_id').notNull(),
-    total: integer('total').notNull(),
-    status: text('status').notNull().default('issued'),
-    voidReason: text('void_reason'),
-    /** When the station issued it (its clock); createdAt is when the server got it. */
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('receipts_provider_number').on(t.providerId, t.docType, t.number), uniqueIndex('receipts_uuid').on(t.uuid), index('receipts_order').on(t.orderId), index('receipts_shift').on(t.shiftUuid)],
-);
-
-/** One payment of a receipt: method Cash 1, Check 2, CreditCard 4, BankTransfer 8 (R-RCPT-9). */
-export const receiptPayments = pgTable(
-  'receipt_payments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
-    orderId: integer('order_id').references(() => orders.id),
-    lineNo: integer('line_no').notNull(),
-    method: integer('method').notNull(),
-    currencyId: integer('currency_id').notNull(),
-    /** In the payment's currency, minor units. */
-    amount: integer('amount').notNull(),
-    /** Rate to the local currency as a decimal string (R-RCPT-8: default "1"). */
-    currencyRate: text('currency_rate').notNull().default('1'),
-    /** The amount in the receipt's currency. */
-    localAmount: integer('local_amount').notNull(),
-    /** Card: last4, installments, approval, code; check: bank, branch, account, number, valueDate; cash: tendered, change. */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  },
-  (t) => [index('receipt_payments_receipt').on(t.receiptId)],
 );
 
 /**
