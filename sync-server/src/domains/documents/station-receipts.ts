@@ -5,6 +5,7 @@
 import type { PaymentEntry, ReceiptEntry } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
 import type { StationOrigin } from '../op-handlers';
+import { requestAllocationIfNeeded } from './allocation';
 import { existingReceiptNumbers, insertPayments, insertReceipts, stationBlocks, type BlockRange, type PaymentInsert, type ReceiptInsert } from './receipt-repo';
 
 /** A number is the station's to use when one of its blocks holds it and it was not voided. */
@@ -14,7 +15,7 @@ export function numberIssued(blocks: readonly BlockRange[], number: number): boo
 
 export function paymentRows(receiptId: number, orderId: number | null, payments: readonly PaymentEntry[]): PaymentInsert[] {
   return payments.map((p, i) => ({
-    receiptId,
+    documentId: receiptId,
     orderId,
     lineNo: i + 1,
     method: p.method,
@@ -47,7 +48,7 @@ export interface StationNumbers {
 }
 
 export async function stationNumbers(tx: Tx, who: StationOrigin, docType: string, numbers: number[]): Promise<StationNumbers> {
-  return { blocks: await stationBlocks(tx, who.stationId, docType), used: await existingReceiptNumbers(tx, who.providerId, numbers) };
+  return { blocks: await stationBlocks(tx, who.stationId, docType), used: await existingReceiptNumbers(tx, who.providerId, docType, numbers) };
 }
 
 /** A receipt paid with its order: the receipt, then its payments. */
@@ -59,7 +60,10 @@ export interface PaidReceipt {
   userId: number;
 }
 
-/** Writes paid receipts and their payments (two multi-row inserts). */
+/**
+ * Writes paid receipts and their payments (two multi-row inserts). A tax invoice-receipt that needs
+ * an allocation number (Israel Invoice) waits InProgress for the allocation job (allocation/).
+ */
 export async function writePaidReceipts(tx: Tx, who: StationOrigin, paid: readonly PaidReceipt[]): Promise<void> {
   const ids = await insertReceipts(
     tx,
@@ -69,6 +73,7 @@ export async function writePaidReceipts(tx: Tx, who: StationOrigin, paid: readon
     tx,
     paid.flatMap((p) => paymentRows(ids.get(p.receipt.uuid)!, p.orderId, p.payments)),
   );
+  for (const p of paid) if (p.receipt.docType === 'invoice-receipt') await requestAllocationIfNeeded(tx, ids.get(p.receipt.uuid)!);
 }
 
 /** Keeps refused receipts' numbers as void receipts, so the numbering shows no silent gap. */
@@ -77,4 +82,9 @@ export async function writeVoidReceipts(tx: Tx, who: StationOrigin, voids: reado
     tx,
     voids.map((v) => receiptRow(who, v.receipt, { status: 'void', voidReason: v.reason, total: 0 })),
   );
+}
+
+/** The document types a sale or a payment at the window is documented by (issue 15). */
+export function isSaleDocType(docType: string): boolean {
+  return docType === 'receipt' || docType === 'invoice-receipt';
 }

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { DocType } from '@pos/shared/sync/streams';
 import type { Db, Tx } from '../../db/client';
-import { documentNumberBlocks, documentNumberSequences, receipts, stations } from '../../db/schema';
+import { documentNumberBlocks, documentNumberSequences, documents, providerAccounting, stations } from '../../db/schema';
+import { saleDocTypeOf, STATION_REFUND_DOC_TYPE } from '@pos/shared/documents/document-types';
 import { numbersLeft } from '@pos/shared/sync/number-blocks';
 
 /** A new station's block (the back office may choose another per station): a busy day offline at one window. */
@@ -15,11 +16,11 @@ export const MAX_BLOCK = 50_000;
 
 /** Receipts of the station's busiest day (UTC days) over the last HISTORY_DAYS, of one document type. */
 export async function busiestDay(db: Tx, stationId: number, docType: DocType, now = new Date()): Promise<number> {
-  const day = sql`date_trunc('day', ${receipts.issuedAt})`;
+  const day = sql`date_trunc('day', ${documents.issuedAt})`;
   const [row] = await db
     .select({ n: count() })
-    .from(receipts)
-    .where(and(eq(receipts.stationId, stationId), eq(receipts.docType, docType), gte(receipts.issuedAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000))))
+    .from(documents)
+    .where(and(eq(documents.stationId, stationId), eq(documents.docType, docType), gte(documents.issuedAt, new Date(now.getTime() - HISTORY_DAYS * 86_400_000))))
     .groupBy(day)
     .orderBy(desc(count()))
     .limit(1);
@@ -70,12 +71,37 @@ export async function voidUnusedBlocks(tx: Tx, providerId: number, stationId: nu
   const blocks = await tx.select().from(documentNumberBlocks).where(and(eq(documentNumberBlocks.stationId, stationId), isNull(documentNumberBlocks.voidFrom)));
   for (const block of blocks) {
     const [used] = await tx
-      .select({ last: max(receipts.number) })
-      .from(receipts)
-      .where(and(eq(receipts.providerId, providerId), eq(receipts.docType, block.docType), sql`${receipts.number} between ${block.fromNumber} and ${block.toNumber}`));
+      .select({ last: max(documents.number) })
+      .from(documents)
+      .where(and(eq(documents.providerId, providerId), eq(documents.docType, block.docType), sql`${documents.number} between ${block.fromNumber} and ${block.toNumber}`));
     const voidFrom = (used?.last ?? block.fromNumber - 1) + 1;
     if (voidFrom <= block.toNumber) {
       await tx.update(documentNumberBlocks).set({ voidFrom, voidReason: reason }).where(eq(documentNumberBlocks.id, block.id));
     }
   }
+}
+
+/** What a station asks of its numbers in a pull: the last number it used per document type. */
+export type NumbersAsked = Partial<Record<DocType, { lastUsed: number | null }>>;
+
+/**
+ * The station's sale document type (docs/decisions/station-document-type.md): a licensed dealer's
+ * sale is a tax invoice-receipt, an exempt dealer's a receipt, by the tax status saved in the
+ * accounting settings; a provider that has not saved one keeps the receipts its stations issue.
+ */
+export async function stationSaleDocType(db: Tx, providerId: number): Promise<'receipt' | 'invoice-receipt'> {
+  const [row] = await db.select({ taxStatus: providerAccounting.taxStatus }).from(providerAccounting).where(eq(providerAccounting.providerId, providerId));
+  return row?.taxStatus === 'LicensedDealer' || row?.taxStatus === 'ExemptDealer' ? saleDocTypeOf(row.taxStatus) : 'receipt';
+}
+
+/**
+ * The blocks a pull refills (issue 15), whenever the station asks for numbers: its sale document
+ * type, which the server decides (whatever sale type the station asked under), and its refund
+ * numbers (a refund at the window takes a refund number).
+ */
+export async function refillStationBlocks(db: Db, who: { providerId: number; stationId: number }, asked: NumbersAsked): Promise<void> {
+  if (Object.keys(asked).length === 0) return;
+  const saleType = await stationSaleDocType(db, who.providerId);
+  await refillNumberBlocks(db, who, saleType, asked[saleType]?.lastUsed ?? null);
+  await refillNumberBlocks(db, who, STATION_REFUND_DOC_TYPE, asked.refund?.lastUsed ?? null);
 }

@@ -1,0 +1,178 @@
+/**
+ * Documents the office issues (C141-C148, the credit invoice, C183): each in one transaction that
+ * locks the order, checks the rules, takes the type's next number from the provider's sequence
+ * (R-INV-3: refused while the type's numbering is not set up; the sequence row stays locked until
+ * the document commits, so numbers are gapless per type however many create at once), writes the
+ * document with its lines and payments, tells the order (R-BC-5, R-ORD-12) and, for a tax invoice
+ * above the threshold, asks for its allocation number (H8's allocation job: InProgress until then).
+ */
+import { eq } from 'drizzle-orm';
+import { refused, validationError, notFound, type FieldErrors } from '@pos/shared/errors';
+import { vatOfGross } from '@pos/shared/money';
+import { receiptProblems } from '@pos/shared/sync/receipt-rules';
+import { withPaymentDefaults } from '@pos/shared/documents/payments';
+import type { DocumentType } from '@pos/shared/documents/document-types';
+import type { PaymentInput } from '@pos/shared/api/documents';
+import type { Db, Tx } from '../../db/client';
+import { businessClients, orderLines, products, providers } from '../../db/schema';
+import { lockOrderForRefund, recordOrderDocument } from '../orders/refund-order';
+import { requestAllocationIfNeeded } from './allocation';
+import { remainingFor, remainingOf, creditableOf } from './amounts';
+import { documentsOfOrder, findDocument, insertDocument, insertDocumentLines, takeCustomNumber, takeNextNumber, type DocumentRow } from './document-repo';
+import { insertPayments } from './receipt-repo';
+import { paymentRows } from './station-receipts';
+
+export interface Issuer {
+  providerId: number;
+  userId: number;
+}
+
+export interface IssueSpec {
+  docType: Exclude<DocumentType, 'refund'>;
+  orderId: number | null;
+  amount: number;
+  payments: readonly PaymentInput[];
+  customerName?: string | undefined;
+  customerTaxId?: string | undefined;
+  businessClientId?: number | null | undefined;
+  remarks?: string | undefined;
+  title?: string | undefined;
+  reason?: string | undefined;
+  screen?: string | undefined;
+  creditedDocumentId?: number | null | undefined;
+  customTypeId?: number | null | undefined;
+  /** Free lines (a business invoice without an order). */
+  lines?: readonly { description: string; quantity: number; unitPrice: number }[] | undefined;
+}
+
+const TAKES_MONEY: readonly string[] = ['receipt', 'invoice-receipt'];
+
+/** R-RCPT-1, R-RCPT-2, R-RCPT-3, R-RCPT-4, R-RCPT-8: the payments of a document that takes money, as field errors. */
+export function paymentFieldErrors(amount: number, payments: readonly PaymentInput[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const problems = receiptProblems({ total: amount }, payments.map(withPaymentDefaults));
+  for (const p of problems) {
+    const field = p.code === 'receipt-total-zero' ? 'amount' : p.code === 'card-last4' ? 'payments.details.last4' : 'payments';
+    (errors[field] ??= []).push(p.message);
+  }
+  return errors;
+}
+
+interface ProviderFacts {
+  vatRateBp: number;
+  vatType: string;
+  currencyId: number;
+}
+
+async function providerFacts(tx: Tx, providerId: number): Promise<ProviderFacts> {
+  const [p] = await tx.select({ vatRateBp: providers.vatRateBp, vatType: providers.vatType, currencyId: providers.currencyId }).from(providers).where(eq(providers.id, providerId));
+  return p!;
+}
+
+/** The order's lines as document lines, when the document is for the whole order. */
+async function orderDocumentLines(tx: Tx, orderId: number) {
+  return tx
+    .select({ id: orderLines.id, name: products.name, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, total: orderLines.total })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+}
+
+/** Issues one document (see the file's comment). Throws 404 for another provider's order or document, 422 for a broken rule. */
+export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promise<DocumentRow> {
+  const takesMoney = TAKES_MONEY.includes(spec.docType);
+  if (takesMoney) {
+    const errors = paymentFieldErrors(spec.amount, spec.payments);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+  } else if (spec.payments.length > 0) {
+    throw validationError({ payments: ['This document takes no payments.'] });
+  }
+  if (spec.docType !== 'custom' && !(spec.amount > 0)) throw refused('amount-above-zero', 'The amount must be above zero.');
+
+  return db.transaction(async (tx) => {
+    const facts = await providerFacts(tx, who.providerId);
+    const order = spec.orderId !== null ? await lockOrderForRefund(tx, who.providerId, spec.orderId) : undefined;
+    if (spec.orderId !== null && !order) throw notFound('Order');
+    const docs = order ? await documentsOfOrder(tx, who.providerId, order.id) : [];
+
+    let credited: DocumentRow | undefined;
+    if (spec.docType === 'credit-invoice') {
+      // R-INV-2: a credit invoice needs an existing invoice, an amount above zero and not above what is left of it.
+      if (!spec.creditedDocumentId) throw refused('credit-needs-invoice', 'A credit invoice needs an existing invoice.');
+      credited = await findDocument(tx, who.providerId, spec.creditedDocumentId);
+      if (!credited) throw notFound('Invoice');
+      if (!['invoice', 'invoice-receipt'].includes(credited.docType) || credited.status !== 'issued') throw refused('credit-needs-invoice', 'A credit invoice needs an existing invoice.');
+      if (order && credited.orderId !== order.id) throw refused('credit-other-order', 'The invoice is not of this order.');
+      const siblings = credited.orderId !== null ? await documentsOfOrder(tx, who.providerId, credited.orderId) : [credited];
+      const creditable = creditableOf(credited, siblings);
+      if (spec.amount > creditable) throw refused('credit-over-invoice', `A credit invoice cannot exceed what is left of the invoice (${creditable}).`, { creditable });
+    } else if (order && spec.docType !== 'proforma' && spec.docType !== 'custom') {
+      // R-INV-1: at most the remaining possible amount.
+      const left = remainingFor(spec.docType, remainingOf(order.totalToPay, docs));
+      if (spec.amount > left) throw refused('amount-over-remaining', `The amount is above what is left of the order (${left}).`, { remaining: left });
+    }
+
+    let businessClientId = spec.businessClientId ?? order?.businessClientId ?? null;
+    let customerName = spec.customerName?.trim() ?? '';
+    let customerTaxId = spec.customerTaxId?.trim() ?? '';
+    if (businessClientId !== null) {
+      const [client] = await tx.select().from(businessClients).where(eq(businessClients.id, businessClientId));
+      if (!client || client.providerId !== who.providerId) throw notFound('Business client');
+      customerName ||= client.name;
+      customerTaxId ||= client.vatNumber ?? '';
+    } else if (order && !customerName) {
+      customerName = [order.leadCustomer.firstName, order.leadCustomer.lastName].filter(Boolean).join(' ');
+      customerTaxId ||= order.leadCustomer.pid ?? '';
+    }
+    if (credited) {
+      businessClientId = credited.businessClientId;
+      customerName ||= credited.customerName;
+      customerTaxId ||= credited.customerTaxId;
+    }
+
+    // R-INV-3: numbered only once the type's numbering is set up in the accounting settings.
+    const numberedAs = spec.docType === 'custom' ? `custom-${spec.customTypeId}` : spec.docType;
+    // A custom type's numbering starts with the type itself (C185), at 1.
+    const number = spec.docType === 'custom' ? await takeCustomNumber(tx, who.providerId, numberedAs) : await takeNextNumber(tx, who.providerId, numberedAs);
+    if (number === undefined) throw refused('numbering-not-set', `The ${spec.docType} numbering is not set in the provider's accounting settings.`, { docType: spec.docType });
+
+    const vatRateBp = facts.vatType === 'NoVat' ? 0 : facts.vatRateBp;
+    const doc = await insertDocument(tx, {
+      providerId: who.providerId,
+      docType: spec.docType,
+      number,
+      orderId: order?.id ?? null,
+      userId: who.userId,
+      screen: spec.screen ?? 'order',
+      currencyId: order?.currencyId ?? credited?.currencyId ?? facts.currencyId,
+      total: spec.amount,
+      vatRateBp,
+      vatAmount: vatOfGross(spec.amount, vatRateBp),
+      creditedDocumentId: credited?.id ?? null,
+      businessClientId,
+      customerName,
+      customerTaxId,
+      title: spec.title ?? '',
+      remarks: spec.remarks ?? '',
+      reason: spec.reason ?? '',
+      customTypeId: spec.customTypeId ?? null,
+      state: 'Done',
+    });
+
+    const whole = order && spec.amount === order.totalToPay && !credited;
+    const lines = spec.lines?.length
+      ? spec.lines.map((l, i) => ({ documentId: doc.id, lineNo: i + 1, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.quantity * l.unitPrice, vatAmount: vatOfGross(l.quantity * l.unitPrice, vatRateBp) }))
+      : whole
+        ? (await orderDocumentLines(tx, order.id)).map((l, i) => ({ documentId: doc.id, lineNo: i + 1, orderLineId: l.id, description: l.name, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total, vatAmount: vatOfGross(l.total, vatRateBp) }))
+        : [{ documentId: doc.id, lineNo: 1, description: order ? `Order ${order.orderNumber}` : spec.title || spec.docType, quantity: 1, unitPrice: spec.amount, total: spec.amount, vatAmount: doc.vatAmount }];
+    if (spec.lines?.length && lines.reduce((s, l) => s + l.total, 0) !== spec.amount) throw validationError({ lines: ['The lines do not add up to the amount.'] });
+    await insertDocumentLines(tx, lines);
+    if (takesMoney) await insertPayments(tx, paymentRows(doc.id, order?.id ?? null, spec.payments.map(withPaymentDefaults)));
+    if (order) {
+      await recordOrderDocument(tx, { providerId: who.providerId, orderId: order.id, document: { id: doc.id, docType: doc.docType, number: doc.number, total: doc.total }, userId: who.userId, stationId: null, ...(takesMoney ? { paid: spec.amount } : {}) });
+    }
+    await requestAllocationIfNeeded(tx, doc.id);
+    return (await findDocument(tx, who.providerId, doc.id))!;
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The order's side of a refund (issue 15): what was paid goes down, the refunded lines give their
+ * seats back (orders/ owns the seats), a whole refund cancels the order, and the events say so
+ * (R-ORD-12). The documents domain writes the refund document and calls this in its transaction.
+ */
+import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
+import type { Tx } from '../../db/client';
+import { holdsSeats } from './order-status';
+import { OrderEvent, type OrderEventInput } from './order-events';
+import { linesOf, lockOrders, updateOrder, type LineRow, type OrderRow } from './order-repo';
+import { insertOrderEvents } from './pushed-sale-repo';
+import { applySeatChanges, type SeatChange } from './seats-repo';
+
+export interface RefundedLine {
+  /** 1-based place of the line in the order (lines in the order they were written). */
+  lineNo: number;
+  quantity: number;
+  amount: number;
+}
+
+export interface OrderRefund {
+  providerId: number;
+  orderId: number;
+  amount: number;
+  /** The lines refunded; empty with `whole` for the whole order. */
+  lines: readonly RefundedLine[];
+  whole: boolean;
+  document: { id: number; docType: string; number: number };
+  voidedTicketCodes: readonly string[];
+  userId: number | null;
+  stationId: number | null;
+  createdAt?: Date;
+  reason: string;
+  /** The order's own cancel issues the refund: only the money and the events here (its seats and status are the cancel's). */
+  moneyOnly?: boolean;
+}
+
+/** The seats a refund gives back: the line's seats in proportion to the units refunded. */
+export function seatsGivenBack(lines: readonly LineRow[], refunded: readonly RefundedLine[], whole: boolean): SeatChange[] {
+  const out: SeatChange[] = [];
+  const take = whole ? lines.map((l, i) => ({ lineNo: i + 1, quantity: l.quantity, amount: l.total })) : refunded;
+  for (const r of take) {
+    const line = lines[r.lineNo - 1];
+    if (!line || line.slotId === null || line.seats === 0 || line.quantity === 0) continue;
+    const seats = Math.min(line.seats, Math.round((line.seats * Math.min(r.quantity, line.quantity)) / line.quantity));
+    if (seats > 0) out.push({ slotId: line.slotId, date: line.date, seats: -seats });
+  }
+  return out;
+}
+
+/** The order's lines in order (for checking a station's refunded lines). */
+export async function orderLinesInOrder(tx: Tx, orderId: number): Promise<LineRow[]> {
+  return linesOf(tx, orderId);
+}
+
+/** The provider's order locked, or undefined. */
+export async function lockOrderForRefund(tx: Tx, providerId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await lockOrders(tx, providerId, [orderId]);
+  return order;
+}
+
+/** Applies a standing refund to its order: paid, seats, a whole refund's cancel, events. Answers whether it cancelled the order. */
+export async function applyRefundToOrder(tx: Tx, r: OrderRefund): Promise<boolean> {
+  const order = await lockOrderForRefund(tx, r.providerId, r.orderId);
+  if (!order) return false;
+  const lines = await linesOf(tx, order.id);
+  const cancel = r.whole && order.status !== 'CN' && !r.moneyOnly;
+  if (holdsSeats(order.status) && !r.moneyOnly) await applySeatChanges(tx, seatsGivenBack(lines, r.lines, r.whole));
+  const freed = cancel ? await releaseCouponsOfOrder(tx, order.id) : [];
+  await updateOrder(tx, order.id, { paid: Math.max(0, order.paid - r.amount), ...(cancel ? { status: 'CN' } : {}) });
+  const events: OrderEventInput[] = [
+    { type: OrderEvent.DocumentCreated, details: { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.amount } },
+    { type: OrderEvent.Refunded, details: { amount: r.amount, documentId: r.document.id, number: r.document.number, lines: r.lines.map((l) => ({ ...l })), whole: r.whole, voidedTicketCodes: [...r.voidedTicketCodes], reason: r.reason } },
+    ...(cancel ? [{ type: OrderEvent.Cancelled, details: { from: order.status, to: 'CN', byRefund: r.document.number, ...(freed.length ? { freedSubCoupons: freed } : {}) } }] : []),
+  ];
+  await insertOrderEvents(
+    tx,
+    events.map((e) => ({ orderId: order.id, type: e.type, details: e.details ?? {}, userId: r.userId, stationId: r.stationId, ...(r.createdAt ? { createdAt: r.createdAt } : {}) })),
+  );
+  return cancel;
+}
+
+/**
+ * A second refund of an already refunded receipt (a station's, pushed after the office's): the
+ * order is flagged for the office and the event names the kept document; nothing else changes.
+ */
+export async function flagRefundedTwice(tx: Tx, r: { providerId: number; orderId: number; document: { id: number; number: number }; amount: number; userId: number | null; stationId: number | null; flag: string }): Promise<void> {
+  const order = await lockOrderForRefund(tx, r.providerId, r.orderId);
+  if (!order) return;
+  await updateOrder(tx, order.id, { conflictFlags: [...new Set([...order.conflictFlags, r.flag])] });
+  await insertOrderEvents(tx, [
+    { orderId: order.id, type: OrderEvent.DocumentCreated, details: { docType: 'refund', number: r.document.number, documentId: r.document.id, total: r.amount, contested: true, conflictFlags: [r.flag] }, userId: r.userId, stationId: r.stationId },
+  ]);
+}
+
+/** Marks that the order has accounting documents (R-BC-5) and records the R-ORD-12 event of a new document. */
+export async function recordOrderDocument(tx: Tx, r: { providerId: number; orderId: number; document: { id: number; docType: string; number: number; total: number }; userId: number | null; stationId: number | null; paid?: number }): Promise<void> {
+  const order = await lockOrderForRefund(tx, r.providerId, r.orderId);
+  if (!order) return;
+  await updateOrder(tx, order.id, { hasAccountingDocs: true, ...(r.paid ? { paid: order.paid + r.paid } : {}) });
+  await insertOrderEvents(tx, [{ orderId: order.id, type: OrderEvent.DocumentCreated, details: { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.document.total }, userId: r.userId, stationId: r.stationId }]);
+}
+
+/** R-ORD-12: a change of one of the order's documents (a proforma cancelled). */
+export async function insertOrderDocumentEvent(tx: Tx, orderId: number, userId: number | null, details: Record<string, unknown>): Promise<void> {
+  await insertOrderEvents(tx, [{ orderId, type: OrderEvent.DocumentCreated, details, userId }]);
+}
