@@ -1,3 +1,5 @@
 /** The catalogue domain as other domains and the demo seed use it. */
 export { createProductWithCustomerTypes } from './create-product';
 export type { CustomerTypeInput, ProductInput, ProductView } from '@pos/shared/api/catalogue';
+export { mainPhotoTiles } from './media-repo';
+export { externalCodesForTickets } from './external-code-claims';

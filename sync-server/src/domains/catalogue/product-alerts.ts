@@ -14,7 +14,7 @@ export interface ProductAlerts {
 /**
  * GET product/alerts: per active product of the provider, its unfinished-product alerts
  * (R-PROD-3, R-PROD-4, R-PROD-5) and the OnAir notifications not yet read (R-PROD-2). Products
- * without any are left out. Photos come with a later issue: ImageNotFound reads the ticket image.
+ * without any are left out. ImageNotFound reads the ticket image (C047, product-media.ts).
  */
 export async function productAlertsOf(db: Tx, providerId: number): Promise<ProductAlerts[]> {
   const today = instantToLocal(new Date(), await providerTimeZone(db, providerId)).date;
