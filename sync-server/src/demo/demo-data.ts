@@ -4,6 +4,8 @@ export const DEMO = {
   vatPercent: 18,
   admin: { username: 'demo', password: 'Demo1234', profile: 'Everything' },
   cashier: { username: 'cashier', password: 'Cashier1234', profile: 'Cashier' },
+  /** Platform staff: approves registrations and manages providers in the platform's back office (/platform). */
+  platformStaff: { username: 'platform', password: 'Platform1234' },
   managerCode: '2468',
   /** A business client whose club vouchers go to a simulated Multipass: codes starting OK are good. */
   club: { name: 'Demo Club', system: 'Multipass', voucherExample: 'OK-1234' },

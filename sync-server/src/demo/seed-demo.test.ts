@@ -30,11 +30,15 @@ describe('the demo data', async () => {
   });
 
   it('lets the demo and cashier users log in with the printed passwords', async () => {
-    for (const login of [DEMO.admin, DEMO.cashier]) {
+    for (const login of [DEMO.admin, DEMO.cashier, DEMO.platformStaff]) {
       const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { Username: login.username, Password: login.password } });
       expect(res.statusCode, res.body).toBe(200);
       expect(String(res.headers['set-cookie'])).toContain(SESSION_COOKIE);
     }
+    // Issue 25: the printed platform staff login opens the platform's back office.
+    const staff = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { Username: DEMO.platformStaff.username, Password: DEMO.platformStaff.password } });
+    const me = await app.inject({ method: 'GET', url: '/api/platform/me', headers: { cookie: `${SESSION_COOKIE}=${staff.cookies[0]!.value}` } });
+    expect(me.json().data.staff).toBe(true);
   });
 
   it('gives the demo a club whose vouchers a station checks at the window (OK-1234), WELCOME10 and the club\'s serial codes, once', async () => {

@@ -7,6 +7,7 @@ import { hashSecret } from '../security/secrets';
 import { DEMO } from './demo-data';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoVouchers } from './seed-vouchers';
+import { seedDemoPlatformStaff } from './seed-platform';
 
 /**
  * Creates the demo provider with its profiles, users and manager code, its catalogue, and its club
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; providerId: 
     await seedDemoCatalogue(db, providerId, admin!.id);
   }
   await seedDemoVouchers(db, providerId);
+  await seedDemoPlatformStaff(db);
   return { created: !existing[0], providerId };
 }
 

@@ -14,7 +14,7 @@ import { toUserView } from './user-view';
 import { isUniqueViolation } from './unique-violation';
 
 /** R-USER-4: an incorrect username is refused. Login names are typed at the cashier: keep them plain. */
-const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
 export const USER_EXISTS = 'Username or email already exists';
 
 const PRICE_TYPE_IDS = new Set<number>(PRICE_TYPES.map((p) => p.id));

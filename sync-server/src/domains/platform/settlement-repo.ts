@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { providerCancellations } from '../../db/schema';
+
+export interface SettlementOrderRow {
+  orderNumber: number;
+  date: string;
+  status: string;
+  total: number;
+  tickets: number;
+  providerCancelled: boolean;
+}
+
+/**
+ * The provider's confirmed and cancelled orders made in the month (local dates in its time zone,
+ * its local currency), with their tickets and whether the platform marked the cancellation as the
+ * provider's (R-TERMS-3). Orders on request or in error are not settled.
+ */
+export async function settlementOrders(tx: Tx, providerId: number, currencyId: number, timeZone: string, from: string, to: string): Promise<SettlementOrderRow[]> {
+  const result = await tx.execute(sql`
+    select o.order_number as "orderNumber",
+           to_char((o.create_date at time zone ${timeZone})::date, 'YYYY-MM-DD') as "date",
+           o.status,
+           o.total_to_pay as "total",
+           coalesce((select sum(l.quantity) from order_lines l where l.order_id = o.id), 0)::int as "tickets",
+           exists (select 1 from provider_cancellations pc where pc.order_id = o.id) as "providerCancelled"
+      from orders o
+     where o.provider_id = ${providerId}
+       and o.currency_id = ${currencyId}
+       and o.status in ('OK', 'CN')
+       and (o.create_date at time zone ${timeZone})::date between ${from}::date and ${to}::date
+     order by o.order_number`);
+  return (result as unknown as { rows: SettlementOrderRow[] }).rows;
+}
+
+export async function orderOfProvider(tx: Tx, providerId: number, orderId: number): Promise<{ status: string } | null> {
+  const result = await tx.execute(sql`select status from orders where id = ${orderId} and provider_id = ${providerId}`);
+  return (result as unknown as { rows: { status: string }[] }).rows[0] ?? null;
+}
+
+export async function markProviderCancellation(tx: Tx, values: typeof providerCancellations.$inferInsert): Promise<void> {
+  await tx
+    .insert(providerCancellations)
+    .values(values)
+    .onConflictDoUpdate({ target: providerCancellations.orderId, set: { reason: values.reason, markedBy: values.markedBy, markedAt: new Date() } });
+}
