@@ -1,6 +1,7 @@
 import { FieldErrorCollector, refused } from '@pos/shared/errors';
 import type { Db } from '../../db/client';
 import { hashSecret, newToken, verifySecret } from '../../security/secrets';
+import { registrationStatus } from '../registration';
 import { findLoginUser } from './login-repo';
 import { loginLimits, loginSucceeded, reserveOrRefuse } from './login-throttle';
 import { createSession } from './session-store';
@@ -36,7 +37,14 @@ export async function login(db: Db, input: LoginInput, address: string) {
   if (!user || !passwordOk) throw refused('login-incorrect', LOGIN_INCORRECT);
   if (!user.active) throw refused('user-deactivated', 'User is deactivated');
   if (user.profileId === null || !user.profileActive) throw refused('user-no-profile', 'User has no profile');
-  if (!user.providerActive) throw refused('provider-not-active', 'User is not active');
+  if (!user.providerActive) {
+    // R-USER-10: a provider that registered by itself says why it cannot work yet.
+    const registration = await registrationStatus(db, user.providerId);
+    if (registration === 'awaiting-email') throw refused('registration-email-not-confirmed', 'The e-mail address is not confirmed yet');
+    if (registration === 'awaiting-approval') throw refused('registration-awaiting-approval', 'Awaiting registration');
+    if (registration === 'rejected') throw refused('registration-rejected', 'The registration was not approved');
+    throw refused('provider-not-active', 'User is not active');
+  }
 
   await loginSucceeded(db, input.Username, address);
   const session = await createSession(db, user, input.RememberMe === true);

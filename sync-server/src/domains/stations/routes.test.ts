@@ -44,12 +44,12 @@ describe('cashier stations in the back office', async () => {
   it('pairs once with the code, for the device, and the station shows connected', async () => {
     const { pairingCode, station } = (await create({ name: 'Pairing', cashierIdentifier: 'P1' })).json().data;
     const typed = pairingCode.toLowerCase().replace(/-/g, ' ');
-    const res = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: typed, deviceId: 'device-guid-1' } });
+    const res = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: typed, deviceId: 'device-guid-1', cashierIdentifier: 'p1' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ stationId: station.id, providerId: provider.id, name: 'Pairing' });
     expect(res.json().data.token.length).toBeGreaterThan(30);
 
-    const again = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'device-guid-2' } });
+    const again = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'device-guid-2', cashierIdentifier: 'P1' } });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe('pairing-code-invalid');
 
@@ -57,13 +57,18 @@ describe('cashier stations in the back office', async () => {
     expect(list.find((s: { id: number }) => s.id === station.id)).toMatchObject({ status: 'connected', paired: true, deviceId: 'device-guid-1', pairingExpiresAt: null });
   });
 
-  it('R-CASH-5: refuses a pairing with a wrong cashier identifier, and an expired code', async () => {
+  it('R-CASH-5: refuses a pairing with a wrong or a missing cashier identifier, and an expired code', async () => {
     const { pairingCode, station } = (await create({ name: 'Id check', cashierIdentifier: 'ID-7' })).json().data;
+    // The identifier is always asked: a code alone pairs nothing.
+    const missing = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd' } });
+    expect(missing.statusCode).toBe(400);
+    const empty = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd', cashierIdentifier: '' } });
+    expect(empty.statusCode).toBe(400);
     const wrong = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd', cashierIdentifier: 'ID-8' } });
     expect(wrong.json().code).toBe('cashier-identifier-incorrect');
     const renewed = await app.inject({ method: 'POST', url: `/api/cashier-stations/${station.id}/pairing-code`, headers: { cookie: admin.cookie } });
     expect(renewed.statusCode).toBe(200);
-    const old = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd' } });
+    const old = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd', cashierIdentifier: 'ID-7' } });
     expect(old.statusCode).toBe(422);
     const ok = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: renewed.json().data.pairingCode, deviceId: 'd', cashierIdentifier: 'ID-7' } });
     expect(ok.statusCode).toBe(200);
@@ -71,7 +76,7 @@ describe('cashier stations in the back office', async () => {
 
   it('revokes a station: its token is refused with a reason code, its unused numbers are voided, its data stays', async () => {
     const { pairingCode, station } = (await create({ name: 'To revoke', cashierIdentifier: 'R', receiptBlockSize: 10 })).json().data;
-    const { token } = (await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd' } })).json().data;
+    const { token } = (await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'd', cashierIdentifier: 'R' } })).json().data;
     const auth = { authorization: `Bearer ${token}` };
     const pulled = await app.inject({ method: 'POST', url: '/sync/pull', headers: auth, payload: { checkpoints: {}, numbers: { receipt: { lastUsed: null } } } });
     expect(pulled.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { voidUnusedBlocks } from '../receipts/number-blocks';
+import { voidUnusedBlocks } from '../documents/number-blocks';
 import { orders, providers, stations } from '../../db/schema';
 
 export type StationRecord = typeof stations.$inferSelect;

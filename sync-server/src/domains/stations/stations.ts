@@ -4,7 +4,7 @@ import { hashSecret, sha256 } from '../../security/secrets';
 import { newPairingCode, normalizePairingCode, PAIRING_TTL_MS } from './pairing-code';
 import { findStation, insertStation, revokeStation, stationView, updateStation, type StationView } from './station-repo';
 import { saveManagerCodeHash } from '../provider/settings-repo';
-import { NEW_STATION_BLOCK } from '../receipts/number-blocks';
+import { NEW_STATION_BLOCK } from '../documents/number-blocks';
 
 export interface StationInput {
   name: string;

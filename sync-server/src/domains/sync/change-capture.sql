@@ -76,3 +76,7 @@ SELECT sync_install_capture('coupons', $q$SELECT r.provider_id, 'coupons', r.id:
 SELECT sync_install_capture('sub_coupons', $q$SELECT c.provider_id, 'sub-coupons', r.id::text, NULL::integer FROM {rows} r JOIN coupons c ON c.id = r.coupon_id$q$);
 --> statement-breakpoint
 SELECT sync_install_capture('document_number_blocks', $q$SELECT r.provider_id, 'number-blocks', r.id::text, r.station_id FROM {rows} r$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('business_clients', $q$SELECT r.provider_id, 'business-clients', r.id::text, NULL::integer FROM {rows} r$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('business_client_discounts', $q$SELECT c.provider_id, 'business-clients', r.business_client_id::text, NULL::integer FROM {rows} r JOIN business_clients c ON c.id = r.business_client_id$q$);

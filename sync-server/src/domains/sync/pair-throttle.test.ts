@@ -11,7 +11,7 @@ describe('sync: pairing codes cannot be guessed', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/cashier-stations', headers: { cookie: admin.cookie }, payload: { name: `W${Math.random()}`, cashierIdentifier: 'C1', receiptBlockSize: 10 } });
     return res.json().data.pairingCode as string;
   };
-  const pair = (code: string, remoteAddress = '10.0.0.1') => app.inject({ method: 'POST', url: '/sync/pair', remoteAddress, payload: { code, deviceId: 'device' } });
+  const pair = (code: string, remoteAddress = '10.0.0.1') => app.inject({ method: 'POST', url: '/sync/pair', remoteAddress, payload: { code, deviceId: 'device', cashierIdentifier: 'C1' } });
 
   it(`refuses pairing from an address after ${PAIR_LIMIT} wrong codes with 429 and a clear message, even with the right code; other addresses still pair`, async () => {
     for (let i = 0; i < PAIR_LIMIT; i++) {

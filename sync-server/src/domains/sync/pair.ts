@@ -14,12 +14,11 @@ import { pairStation, stationByCodeHash } from '../stations/station-repo';
 export async function pair(db: Db, request: PairRequest, address: string, now = new Date()): Promise<PairResponse> {
   await assertPairingAllowed(db, address);
   const codeHash = sha256(normalizePairingCode(request.code));
-  if (request.cashierIdentifier !== undefined) {
-    const candidate = await stationByCodeHash(db, codeHash);
-    if (candidate && candidate.cashierIdentifier !== request.cashierIdentifier.trim()) {
-      await countWrongPairing(db, address);
-      throw new AppError('unprocessable', 'cashier-identifier-incorrect', 'Cashier identifier incorrect.');
-    }
+  // The identifier is always checked (issue 14): a pairing code alone, read off a screen, pairs nothing.
+  const candidate = await stationByCodeHash(db, codeHash);
+  if (candidate && candidate.cashierIdentifier.trim().toLowerCase() !== request.cashierIdentifier.trim().toLowerCase()) {
+    await countWrongPairing(db, address);
+    throw new AppError('unprocessable', 'cashier-identifier-incorrect', 'Cashier identifier incorrect.');
   }
   const token = newToken();
   const station = await pairStation(db, codeHash, { tokenHash: sha256(token), deviceId: request.deviceId, now });

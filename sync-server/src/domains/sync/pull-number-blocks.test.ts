@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { documentNumberBlocks, receipts } from '../../db/schema';
+import { documentNumberBlocks, documents } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { stationWithBlock } from './offline.fixtures';
-import { blockSizeFor, MAX_BLOCK, NEW_STATION_BLOCK } from '../receipts/number-blocks';
+import { blockSizeFor, MAX_BLOCK, NEW_STATION_BLOCK } from '../documents/number-blocks';
 
 describe('receipt number blocks sized from the station history (R-RCPT-3, issue 17)', async () => {
   const { app, db } = await setupTestApp();
@@ -27,7 +27,7 @@ describe('receipt number blocks sized from the station history (R-RCPT-3, issue 
     const station = await stationWithBlock(app, db, admin, 20);
     // Yesterday the station issued 30 receipts (numbers outside its blocks here: only their count matters).
     const yesterday = new Date(Date.now() - 86_400_000);
-    await db.insert(receipts).values(Array.from({ length: 30 }, (_, i) => ({ providerId: provider.id, stationId: station.stationId, uuid: randomUUID(), number: 900_000 + i, currencyId: 1, total: 100, issuedAt: yesterday })));
+    await db.insert(documents).values(Array.from({ length: 30 }, (_, i) => ({ providerId: provider.id, stationId: station.stationId, uuid: randomUUID(), number: 900_000 + i, currencyId: 1, total: 100, issuedAt: yesterday })));
     const pull = (lastUsed: number) => app.inject({ method: 'POST', url: '/sync/pull', headers: station.auth, payload: { checkpoints: {}, streams: ['station'], numbers: { receipt: { lastUsed } } } });
     const blocks = () => db.select().from(documentNumberBlocks).where(and(eq(documentNumberBlocks.stationId, station.stationId), eq(documentNumberBlocks.docType, 'receipt'))).orderBy(asc(documentNumberBlocks.fromNumber));
     // 20 left of a needed 90: under half of 90, a block of 90 comes.

@@ -2,7 +2,7 @@ import { STREAMS, type Change, type StreamName } from '@pos/shared/sync/streams'
 import type { PullRequest, PullResponse, StreamPage } from '@pos/shared/sync/protocol';
 import type { Db } from '../../db/client';
 import { changesAfter, countChangesAfter, sequenceChanges } from './change-log-repo';
-import { refillNumberBlocks } from '../receipts/number-blocks';
+import { refillStationBlocks } from '../documents/number-blocks';
 import { STREAM_LOADERS, type Puller } from './stream-repo';
 
 export const DEFAULT_PULL_LIMIT = 2000;
@@ -14,8 +14,7 @@ export const MAX_PULL_LIMIT = 10_000;
  * checkpoint. A station starting a stream from 0 gets no deletions (it has nothing to delete).
  */
 export async function pull(db: Db, who: Puller, request: PullRequest): Promise<PullResponse> {
-  const receipt = request.numbers?.receipt;
-  if (receipt) await refillNumberBlocks(db, who, 'receipt', receipt.lastUsed);
+  if (request.numbers) await refillStationBlocks(db, who, request.numbers);
   await sequenceChanges(db);
 
   const limit = Math.min(request.limit ?? DEFAULT_PULL_LIMIT, MAX_PULL_LIMIT);

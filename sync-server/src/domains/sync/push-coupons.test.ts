@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OpResult, OutboxOp, SaleCoupon } from '@pos/shared/sync/protocol';
 import { createProvider, setupTestApp } from '../../test/test-app';
-import { couponUses, coupons, orderLines, orders, receipts, subCoupons } from '../../db/schema';
+import { couponUses, coupons, orderLines, orders, documents, subCoupons } from '../../db/schema';
 import { saleOp } from './station.fixtures';
 import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock, withCoupon } from './offline.fixtures';
 
@@ -131,7 +131,7 @@ describe('push: sales with a coupon or a serial code', async () => {
       expect.objectContaining({ status: 'rejected', reason: expect.objectContaining({ code: 'unknown-sub-coupon' }) }),
     ]);
     const number = foreign.type === 'sale' ? foreign.payload.receipt.number : 0;
-    const [voided] = await db.select().from(receipts).where(eq(receipts.number, number));
+    const [voided] = await db.select().from(documents).where(eq(documents.number, number));
     expect(voided).toMatchObject({ status: 'void', voidReason: 'unknown-coupon' });
     expect(await used(foreignCoupon.id)).toBe(0);
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OpResult, OutboxOp, PushResponse } from '@pos/shared/sync/protocol';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { documentNumberBlocks, orderLines, orders, receiptPayments, receipts, shifts, slotOccurrences, stations } from '../../db/schema';
+import { documentNumberBlocks, orderLines, orders, documentPayments, documents, shifts, slotOccurrences, stations } from '../../db/schema';
 import { Permission } from '@pos/shared/permissions';
 import { vatOfGross } from '@pos/shared/money';
 import { cashierUser, pairedStation, saleOp, sellableProduct } from './station.fixtures';
@@ -51,7 +51,7 @@ describe('push: each operation applied once, in the station\'s order', async () 
           counted: [{ currencyId: 1, denominations: [{ value: 10000, count: 1 }, { value: 1000, count: 1 }], counted: 11000, expected: 11000, difference: 0 }],
           balanceDescription: '',
           managerApproved: false,
-          report: { orders: 1, tickets: 2, receipts: 1, total: 10000, byMethod: [{ method: 1, currencyId: 1, amount: 1000 }, { method: 4, currencyId: 1, amount: 9000 }], refunds: 0, cashExpected: [{ currencyId: 1, amount: 11000 }] },
+          report: { orders: 1, tickets: 2, receipts: 1, total: 10000, byMethod: [{ method: 1, currencyId: 1, amount: 1000 }, { method: 4, currencyId: 1, amount: 9000 }], refunds: 0, cashExpected: [{ currencyId: 1, amount: 11000 }], salesCount: [{ method: 1, currencyId: 1, count: 1 }, { method: 4, currencyId: 1, count: 1 }], refundCount: 0, refundsByMethod: [] },
         },
       },
     ];
@@ -64,15 +64,15 @@ describe('push: each operation applied once, in the station\'s order', async () 
     const [order] = await db.select().from(orders).where(eq(orders.id, saleResult.data.orderId!));
     expect(order).toMatchObject({ totalToPay: 10000, paid: 10000, stationId: st.stationId, source: 'cashier', status: 'OK', conflictFlags: [] });
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))).toHaveLength(1);
-    const [receipt] = await db.select().from(receipts).where(eq(receipts.orderId, order!.id));
+    const [receipt] = await db.select().from(documents).where(eq(documents.orderId, order!.id));
     expect(receipt).toMatchObject({ number: st.first, total: 10000, shiftUuid, status: 'issued' });
-    expect((await db.select().from(receiptPayments).where(eq(receiptPayments.receiptId, receipt!.id))).map((p) => p.method)).toEqual([4, 1]);
+    expect((await db.select().from(documentPayments).where(eq(documentPayments.documentId, receipt!.id))).map((p) => p.method)).toEqual([4, 1]);
     const [shift] = await db.select().from(shifts).where(eq(shifts.uuid, shiftUuid));
     expect(shift!.closedAt).not.toBeNull();
 
     const counts = async () => {
       const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.stationId, st.stationId));
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(receipts).where(eq(receipts.stationId, st.stationId));
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.stationId, st.stationId));
       const [s] = await db.select({ sold: slotOccurrences.sold }).from(slotOccurrences).where(eq(slotOccurrences.date, date));
       return { orders: o!.n, receipts: r!.n, sold: s?.sold };
     };
@@ -165,7 +165,7 @@ describe('push: each operation applied once, in the station\'s order', async () 
     const id = (res.results[0] as Extract<OpResult, { status: 'conflict' }>).data.orderId!;
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ paid: 5000, conflictFlags: ['lead-customer-invalid'], leadCustomer: { firstName: 'Dana', mobile: '1234567' } });
-    expect(await db.select().from(receipts).where(eq(receipts.orderId, id))).toHaveLength(1);
+    expect(await db.select().from(documents).where(eq(documents.orderId, id))).toHaveLength(1);
   });
 
   it('refuses with a readable reason a sale of another provider\'s product, a zero receipt (R-RCPT-1), two cards (R-RCPT-3), a number not issued; voids the numbers it can', async () => {
@@ -189,7 +189,7 @@ describe('push: each operation applied once, in the station\'s order', async () 
     const res = await push(st.auth, [foreignSale, zero, twoCards, notIssued, sale(5, st.first + 3)]);
     expect(res.results.map((r) => (r.status === 'rejected' ? r.reason.code : r.status))).toEqual(['unknown-product', 'malformed-operation', 'receipt-one-card', 'receipt-number-not-issued', 'applied']);
     expect(res.results[0]).toMatchObject({ reason: { message: expect.stringContaining('not a product of this provider') } });
-    const numbers = await db.select({ number: receipts.number, status: receipts.status }).from(receipts).where(eq(receipts.stationId, st.stationId));
+    const numbers = await db.select({ number: documents.number, status: documents.status }).from(documents).where(eq(documents.stationId, st.stationId));
     expect(numbers.sort((x, y) => x.number - y.number)).toEqual([
       { number: st.first, status: 'void' },
       { number: st.first + 2, status: 'void' },

@@ -18,7 +18,7 @@ const Rate = Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,6})?$' });
 export const PairBody = Type.Object({
   code: Text(40),
   deviceId: Text(100),
-  cashierIdentifier: Type.Optional(Text(50)),
+  cashierIdentifier: Type.String({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*$' }),
 });
 
 export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.Integer(), providerId: Type.Integer(), name: Type.String(), number: Type.Integer() });
@@ -28,7 +28,7 @@ export const PullBody = Type.Object({
   limit: Type.Optional(Int(1, 10_000)),
   countRemaining: Type.Optional(Type.Boolean()),
   streams: Type.Optional(Type.Array(Type.Union(STREAMS.map((s) => Type.Literal(s))), { maxItems: STREAMS.length })),
-  numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
+  numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), 'invoice-receipt': Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), refund: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
 });
 
 /** The answer's rows are the stream row types of @pos/shared/sync/streams; the schema only documents the envelope. */
@@ -58,7 +58,7 @@ export const PushAnswer = Type.Object({
   nextSeq: Type.Integer(),
 });
 
-const Receipt = Type.Object({ uuid: Uuid, docType: Type.Literal('receipt'), number: Int(1), currencyId: Int(1), total: Money, issuedAt: Instant });
+const Receipt = Type.Object({ uuid: Uuid, docType: Type.Union([Type.Literal('receipt'), Type.Literal('invoice-receipt'), Type.Literal('refund')]), number: Int(1), currencyId: Int(1), total: Money, issuedAt: Instant });
 
 const paymentOf = <M extends number, D extends TSchema>(method: M, details: D) =>
   Type.Object({ method: Type.Literal(method), amount: Money, currencyId: Int(1), currencyRate: Rate, localAmount: Money, details });
@@ -173,13 +173,31 @@ export const ShiftClosePayload = Type.Object({
     byMethod: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), amount: Money }), { maxItems: 40 }),
     refunds: Money,
     cashExpected: Type.Array(MoneyByCurrency, { maxItems: 10 }),
+    salesCount: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), count: Int() }), { maxItems: 40 }),
+    refundCount: Int(),
+    refundsByMethod: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), amount: Money, count: Int() }), { maxItems: 40 }),
   }),
 });
 
 export const TicketScanPayload = Type.Object({ scanUuid: Uuid, ticketCode: Text(100), orderUuid: Uuid, userId: Int(1), scannedAt: Instant });
 
+/** Issue 15: a refund at the window (shared/src/sync/protocol.ts RefundPayload). */
+export const RefundPayload = Type.Object({
+  order: Type.Object({ uuid: Uuid, id: Nullable(Int(1)) }),
+  originalReceiptUuid: Uuid,
+  shiftUuid: Uuid,
+  userId: Int(1),
+  createdAt: Instant,
+  reason: Text(500),
+  lines: Type.Array(Type.Object({ lineNo: Int(1, 1000), quantity: Int(1, 1_000_000), amount: Money }), { maxItems: 1000 }),
+  document: Receipt,
+  payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
+  voidedTicketCodes: Type.Array(Text(100), { maxItems: 10_000 }),
+});
+
 const PAYLOADS = {
   sale: SalePayload,
+  refund: RefundPayload,
   'reserved-order-payment': ReservedOrderPaymentPayload,
   'shift-open': ShiftOpenPayload,
   'shift-close': ShiftClosePayload,
@@ -188,7 +206,7 @@ const PAYLOADS = {
 
 // The schemas above describe exactly the shared protocol types: a drift fails the type check here.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true, 'ticket-scan': true };
+const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, refund: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true, 'ticket-scan': true };
 void payloadsMatch;
 
 const checkers = Object.fromEntries(Object.entries(PAYLOADS).map(([type, schema]) => [type, Compile(schema)])) as { [T in OpType]: ReturnType<typeof Compile<(typeof PAYLOADS)[T]>> };

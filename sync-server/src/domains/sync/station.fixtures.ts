@@ -18,7 +18,7 @@ export async function pairedStation(app: App, admin: TestUser, opts: { receiptBl
   });
   if (created.statusCode !== 200) throw new Error(`create station: ${created.statusCode} ${created.body}`);
   const { pairingCode } = created.json().data;
-  const paired = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: randomUUID() } });
+  const paired = await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: randomUUID(), cashierIdentifier: 'C1' } });
   if (paired.statusCode !== 200) throw new Error(`pair: ${paired.statusCode} ${paired.body}`);
   const { token, stationId } = paired.json().data;
   return { token, stationId, auth: { authorization: `Bearer ${token}` } };

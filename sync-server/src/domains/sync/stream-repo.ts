@@ -18,6 +18,8 @@ import { anyOf, intArray, queryRows } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
 import { coupon, currencyRate, subCoupon } from './coupon-streams';
 import { ticketOrder } from './ticket-stream';
+import { businessClient } from './business-client-stream';
+import { mainPhotoTiles } from '../catalogue';
 import {
   customerTypes,
   documentNumberBlocks,
@@ -110,6 +112,7 @@ const product: Loader<'products'> = async (db, who, keys) => {
     .select()
     .from(products)
     .where(and(anyOf(products.id, ids(keys)), eq(products.providerId, who.providerId), isNull(products.deletedAt)));
+  const tiles = await mainPhotoTiles(db, rows.map((p) => p.id));
   return byId(
     rows.map(
       (p): ProductRow => ({
@@ -128,6 +131,7 @@ const product: Loader<'products'> = async (db, who, keys) => {
         calendarColor: p.calendarColor,
         blockCreatingNewOrdersBefore: p.blockCreatingNewOrdersBefore,
         orderBlockMinutes: p.orderBlockMinutes,
+        thumbnail: tiles.get(p.id) ?? null,
       }),
     ),
   );
@@ -307,4 +311,5 @@ export const STREAM_LOADERS: { [S in StreamName]: Loader<S> } = {
   coupons: coupon,
   'sub-coupons': subCoupon,
   tickets: ticketOrder,
+  'business-clients': businessClient,
 };
