@@ -7,7 +7,7 @@ describe('the app', async () => {
   it('answers api/version', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/version' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { version: '2025.10.21.5624', simulators: ['vouchers', 'sms', 'email'] } });
+    expect(res.json()).toEqual({ data: { version: '2025.10.21.5624', simulators: ['vouchers', 'allocation', 'sms', 'email', 'pelecard'] } });
   });
 
   it('answers 456 to an outdated client version header (R-CLIENT-15)', async () => {

@@ -52,7 +52,7 @@ async function prepareDatabase(config = readConfig(), opts: { demo: boolean }): 
 }
 
 function printDemo(seeded: { created: boolean }): void {
-  console.log(`demo provider "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}; logins ${DEMO.admin.username} / ${DEMO.admin.password} (back office), ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier), manager code ${DEMO.managerCode}`);
+  console.log(`demo provider "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}; logins ${DEMO.admin.username} / ${DEMO.admin.password} (back office), ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier), manager code ${DEMO.managerCode}, ${DEMO.platformStaff.username} / ${DEMO.platformStaff.password} (platform staff: /platform)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -22,12 +22,19 @@ const OWNERS: Record<string, string> = {
   order_events: 'orders',
   order_number_sequences: 'orders',
   slot_occurrences: 'orders',
-  receipts: 'receipts',
-  receipt_payments: 'receipts',
-  document_number_blocks: 'receipts',
-  document_number_sequences: 'receipts',
+  documents: 'documents',
+  document_lines: 'documents',
+  document_payments: 'documents',
+  custom_document_types: 'documents',
+  document_number_blocks: 'documents',
+  document_number_sequences: 'documents',
   shifts: 'shifts',
   ticket_scans: 'tickets',
+  // business_clients itself is also written by the demo seed (src/demo), so only its own parts are guarded.
+  business_client_contacts: 'business-clients',
+  business_client_discounts: 'business-clients',
+  business_client_translations: 'business-clients',
+  business_client_photos: 'business-clients',
 };
 
 /** Schema export name -> SQL table name, for every table of the schema. */

@@ -3,6 +3,8 @@ import { lostMessageJob, sendMessageJob, sweepMessagesJob } from '../domains/mes
 import { autoNotificationsJob } from '../domains/messages/auto-notifications';
 import { employeeExportJob, lostEmployeeExportJob } from '../domains/employees/exports';
 import { purgeExpiredJob } from './housekeeping';
+import { lostDocumentRenderJob, purgeDocumentOutputJob, renderDocumentJob } from '../domains/documents/output/renders';
+import { allocateDocumentJob, sweepAllocationsJob } from '../domains/documents/allocation/request-allocation';
 import type { JobDefinition } from './job';
 
 /**
@@ -20,6 +22,11 @@ export const JOBS = {
   [lostEmployeeExportJob.name]: lostEmployeeExportJob,
   [employeeExportJob.name]: employeeExportJob,
   [purgeExpiredJob.name]: purgeExpiredJob,
+  [allocateDocumentJob.name]: allocateDocumentJob,
+  [sweepAllocationsJob.name]: sweepAllocationsJob,
+  [lostDocumentRenderJob.name]: lostDocumentRenderJob,
+  [renderDocumentJob.name]: renderDocumentJob,
+  [purgeDocumentOutputJob.name]: purgeDocumentOutputJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;

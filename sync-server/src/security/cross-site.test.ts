@@ -134,16 +134,23 @@ describe('which requests the cross-site rule refuses', async () => {
     expect(isStateChanging('GET', { stateChanging: true })).toBe(true);
   });
 
-  it('marks every state-changing GET (the seed’s order/edit/status, copy-product, the product flag, order/create-summary, logout; order/getlink)', () => {
+  it('marks every state-changing GET (the seed’s order/edit/status, copy-product, the product flag, order/create-summary, logout; order/getlink; document and client PDFs, which count copies)', () => {
     const marked = app.guardedRoutes.filter((r) => r.method === 'GET' && r.stateChanging).map((r) => r.url).sort();
     expect(marked).toEqual(
       [
+        '/api/businessClient/invoicePdf/get', // C237: renders the client's invoice, counting its copies (issue 20)
+        '/api/businessClient/receiptPdf/get', // C238: the same for a receipt
         '/api/copy-product/:id',
+        '/api/document/download', // C160: every download after the first is a counted copy (issue 15)
+        '/api/document/pdf', // C159: renders on the queue and counts the copy
         '/api/logout',
         '/api/order/create-summary',
         '/api/order/edit/status/:status',
         '/api/order/getlink', // makes a new e-ticket link (issue 21)
+        '/api/pelecard/init', // C188: opens a card payment page and records its transaction (issue 15)
+        '/api/pelecard/simulator/pay', // the Pelecard simulator's payment page answers (only while it is the gateway)
         '/api/product/activate-or-disactivate-allow-assign-employees/:id',
+        '/api/product/main-product-image', // C053: makes a photo the main one (issue 23)
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import { orders, productTranslations } from '../../db/schema';
 import { businessNameOf, providerForDocuments } from '../orders/summary-repo';
 import { orderTicketsView } from '../tickets/ticket-view';
 import { orderIdByTicketToken } from './ticket-link-repo';
+import { externalCodesForTickets } from '../catalogue';
 
 export interface ETicket {
   orderNumber: number;
@@ -76,6 +77,8 @@ export async function eTicketPdf(db: Db, token: string, language?: string): Prom
   const [order] = await db.select({ providerId: orders.providerId }).from(orders).where(eq(orders.id, orderId));
   const provider = await providerForDocuments(db, order!.providerId);
   const now = instantToLocal(new Date(), provider.timeZone);
+  // A partner's code bought for the product is printed on each of its tickets (external codes, issue 23).
+  const partnerCodes = await externalCodesForTickets(db, order!.providerId, orderId, (await orderTicketsView(db, order!.providerId, orderId)).tickets);
   const input: TicketsInput = {
     lang: ticket.language,
     business: { name: ticket.businessName, companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
@@ -85,7 +88,15 @@ export async function eTicketPdf(db: Db, token: string, language?: string): Prom
     station: '',
     currency: 'NIS',
     orderNumber: String(ticket.orderNumber),
-    tickets: ticket.tickets.map((t) => ({ code: t.code, product: t.productName, slotDate: t.date, ...(t.startTime ? { slotTime: t.startTime } : {}), customerType: t.customerTypeName, quantity: t.quantity })),
+    tickets: ticket.tickets.map((t) => ({
+      code: t.code,
+      product: t.productName,
+      slotDate: t.date,
+      ...(t.startTime ? { slotTime: t.startTime } : {}),
+      customerType: t.customerTypeName,
+      quantity: t.quantity,
+      ...(partnerCodes.has(t.code) ? { externalCode: partnerCodes.get(t.code)! } : {}),
+    })),
   };
   const { buildMultipleUnitTickets, renderHtml, renderPdf } = await import('@pos/printers');
   return { pdf: await renderPdf(renderHtml(buildMultipleUnitTickets(input))), orderNumber: ticket.orderNumber };

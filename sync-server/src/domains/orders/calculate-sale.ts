@@ -70,7 +70,7 @@ function calculationView(pricing: Priced, terms: SaleTerms, products: readonly R
 export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date, couponRef: CouponRef | null = null) {
   const catalogue = await catalogueFor(db, actor.providerId, products);
   const terms = await saleTerms(db, actor.providerId, termsInput, catalogue.provider);
-  assertCashierMaySell(actor, terms.priceTypeId, products);
+  assertCashierMaySell(actor, terms.priceTypeId, products, terms.businessClientId === null ? null : { businessClientTypeId: terms.businessClientTypeId ?? null });
   const clock = clockOf(now, catalogue.provider.timeZone);
   const rights = pastRightsOf(actor);
   assertOccurrencesSellable(catalogue, products, clock, rights);

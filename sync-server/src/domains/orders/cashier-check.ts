@@ -13,14 +13,14 @@ function limitsOf(actor: Actor): CashierLimits | null {
 }
 
 /**
- * R-CASH-4: a cashier sells only the price types and products listed for them (403 with the
- * limit's code). Business clients carry no client type yet, so the client type list is not checked
- * on the server.
+ * R-CASH-4: a cashier sells only the price types, products and business client types listed for
+ * them (403 with the limit's code), and to a business client only with CashierSellToBusiness (31).
  */
-export function assertCashierMaySell(actor: Actor, priceTypeId: number, products: readonly { productId: number }[]): void {
+export function assertCashierMaySell(actor: Actor, priceTypeId: number, products: readonly { productId: number }[], client: { businessClientTypeId: number | null } | null = null): void {
   const limits = limitsOf(actor);
   if (!limits) return;
-  const [first] = sellingProblems(limits, { priceTypeId, productIds: products.map((p) => p.productId), clientTypeId: null });
+  if (client && !actor.permissions.has(Permission.CashierSellToBusiness)) throw new AppError('forbidden', 'no-permission-business', 'No permission to sell to business customers.');
+  const [first] = sellingProblems(limits, { priceTypeId, productIds: products.map((p) => p.productId), clientTypeId: client?.businessClientTypeId ?? null });
   if (first) throw new AppError('forbidden', first.code, first.message, first.itemIndex === undefined ? {} : { extra: { productIndex: first.itemIndex } });
 }
 
@@ -28,7 +28,8 @@ export function assertCashierMaySell(actor: Actor, priceTypeId: number, products
 export function assertCashierDiscount(actor: Actor, totals: { gross: number; discountAmount: number }, lines: readonly PricedLine[]): void {
   const limits = limitsOf(actor);
   if (!limits) return;
-  const couponDiscount = lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0), 0);
+  // A coupon's part and the business client's discount (business-discount.ts) are not the cashier's.
+  const couponDiscount = lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0) + (l.businessDiscount ?? 0), 0);
   const problem = discountProblem(limits, totals, couponDiscount);
   if (problem) throw refused(problem.code, problem.message, { maxDiscountPercent: limits.maxDiscountPercent ?? 0 });
 }

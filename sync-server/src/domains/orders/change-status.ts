@@ -1,4 +1,5 @@
 import { refused } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
 import { recountCouponsOfOrder, releaseCouponsOfOrder, retakeCouponsOfOrder } from '../coupons/redeem-coupon';
 import { cancelExternalVouchersOfOrder } from '../coupons/external/external-voucher';
 import { couponSystems } from './order-coupon';
@@ -8,7 +9,9 @@ import { confirmChecks } from './confirm-checks';
 import { OrderEvent, type OrderEventInput } from './order-events';
 import { assertMayChange } from './order-past';
 import { codesFreedByCancel, insertEvents, linesOf, lockOrder, updateLine, updateOrder, type LineRow, type OrderRow } from './order-repo';
-import type { OrderStatus } from './order-status';
+import { holdsSeats, type OrderStatus } from './order-status';
+import { refundPaidReceiptsInTx } from '../documents/refund-office';
+import type { RefundMethod } from '@pos/shared/api/documents';
 import { askFirst, type OrderQuestion } from './order-warnings';
 import { clockOf, pastRightsOf } from './prepare-sale';
 import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
@@ -21,10 +24,7 @@ export type TargetStatus = 'OK' | 'RQ' | 'CN';
 
 const STATUS_EVENT = { OK: OrderEvent.Confirmed, RQ: OrderEvent.Requested, CN: OrderEvent.Cancelled } as const;
 
-/** OK and RQ orders hold their seats; a cancelled (or failed) order holds none. */
-export function holdsSeats(status: string): boolean {
-  return status === 'OK' || status === 'RQ';
-}
+export { holdsSeats };
 
 function seatsOf(lines: readonly LineRow[], sign: 1 | -1): SeatChange[] {
   return lines.filter((l) => l.slotId !== null).map((l) => ({ slotId: l.slotId!, date: l.date, seats: sign * l.seats }));
@@ -66,7 +66,7 @@ function noAvailability(lines: readonly LineRow[], catalogue: SaleCatalogue, sol
  * order. Confirming is refused by each R-ORD-5 blocker and asks first on R-ORD-6 changes;
  * requesting and cancelling ask first (R-ORD-3); setZero zeroes the amounts (R-ORD-4).
  */
-export async function changeStatus(db: Db, actor: Actor, input: { id: number; status: TargetStatus; confirmed?: boolean; setZero?: boolean }, timeZone: string, now: Date): Promise<void> {
+export async function changeStatus(db: Db, actor: Actor, input: { id: number; status: TargetStatus; confirmed?: boolean; setZero?: boolean; refundMethod?: RefundMethod }, timeZone: string, now: Date): Promise<void> {
   const clock = clockOf(now, timeZone);
   const rights = pastRightsOf(actor);
   const cancelled = await db.transaction(async (tx) => {
@@ -113,6 +113,8 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
       ...(zero ? { gross: 0, discountAmount: 0, orderDiscountAmount: 0, discountPercent: 0, totalToPay: 0, vatAmount: 0 } : {}),
     });
     await insertEvents(tx, order.id, actor.userId, events);
+    // Issue 15: a paid order cancelled gives its money back: a refund document per standing receipt.
+    if (input.status === 'CN') await refundPaidReceiptsInTx(tx, { providerId: actor.providerId, userId: actor.userId, screen: 'order-cancel', mayCancelReceipts: actor.permissions.has(Permission.CanCancelExistingReceipt) }, order.id, input.refundMethod ?? 'original');
     return input.status === 'CN' ? order : null;
   });
   // R-ORD-7: after the commit, outside any transaction: the club vouchers it redeemed are cancelled at their systems.

@@ -1,8 +1,8 @@
-import { Type } from 'typebox';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
-import { Data, Id, Nullable, Ok, Text } from '../../http/schemas';
+import { Data, Ok } from '../../http/schemas';
 import { SIGNATURE_BODY_LIMIT } from '../../http/body-limits';
+import { ContractForm, ContractFormParams, SendContractFormBody, SignContractFormBody } from '@pos/shared/api/contract-form';
 import { actorOf } from '../../plugins/auth';
 import { contractFormView, sendContractForm, signForm } from './contract-form';
 import { orderView } from './order-view';
@@ -10,24 +10,6 @@ import { loadOrderDetails } from './order-view-repo';
 import { Order } from '@pos/shared/api/orders';
 
 const tags = ['orders'];
-const Token = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
-/** A drawn signature as a PNG data URL: a canvas of a few hundred pixels is far below this. */
-const SIGNATURE_MAX = SIGNATURE_BODY_LIMIT - 10_000;
-
-const ContractForm = Type.Object({
-  business: Type.String(),
-  language: Type.String(),
-  orderNumber: Type.Integer(),
-  status: Type.String(),
-  customerName: Type.String(),
-  currencyId: Type.Integer(),
-  totalToPay: Type.Integer(),
-  lines: Type.Array(Type.Object({ product: Type.String(), date: Type.String(), startTime: Nullable(Type.String()), customerType: Type.String(), quantity: Type.Integer(), total: Type.Integer() })),
-  terms: Nullable(Type.String()),
-  signed: Type.Boolean(),
-  signedAt: Nullable(Type.String()),
-});
-
 /**
  * R-ORD-25 the customer contract form: staff send it (order/send-contract-form, 002 §7.5); the
  * customer opens the link anonymously and signs it once.
@@ -35,7 +17,7 @@ const ContractForm = Type.Object({
 export default async function contractFormRoutes(app: App): Promise<void> {
   app.post(
     '/order/send-contract-form',
-    { config: { access: Permission.EditOrders }, schema: { tags, body: Type.Object({ orderId: Id }), response: { 200: Data(Order) } } },
+    { config: { access: Permission.EditOrders }, schema: { tags, body: SendContractFormBody, response: { 200: Data(Order) } } },
     async (request) => {
       const actor = actorOf(request);
       const { link } = await sendContractForm(app.db, actor, request.body.orderId);
@@ -45,7 +27,7 @@ export default async function contractFormRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/contract-form/:token', { config: { access: 'anonymous' }, schema: { tags, params: Type.Object({ token: Token }), response: { 200: Data(ContractForm) } } }, async (request) => ({
+  app.get('/contract-form/:token', { config: { access: 'anonymous' }, schema: { tags, params: ContractFormParams, response: { 200: Data(ContractForm) } } }, async (request) => ({
     data: await contractFormView(app.db, request.params.token),
   }));
 
@@ -54,7 +36,7 @@ export default async function contractFormRoutes(app: App): Promise<void> {
     {
       config: { access: 'anonymous' },
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      schema: { tags, body: Type.Object({ token: Token, fullName: Text(100), jobTitle: Text(100), signature: Type.String({ maxLength: SIGNATURE_MAX }) }), response: { 200: Ok } },
+      schema: { tags, body: SignContractFormBody, response: { 200: Ok } },
     },
     async (request) => {
       await signForm(app.db, request.body, request.ip);

@@ -73,7 +73,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   const catalogue = await catalogueFor(db, actor.providerId, input.products);
   const terms = await saleTerms(db, actor.providerId, input.terms, catalogue.provider);
   if (input.externalVoucher && terms.businessClientId === null) throw fieldError('externalVoucher', 'needs a business client');
-  assertCashierMaySell(actor, terms.priceTypeId, input.products);
+  assertCashierMaySell(actor, terms.priceTypeId, input.products, terms.businessClientId === null ? null : { businessClientTypeId: terms.businessClientTypeId ?? null });
   const clock = clockOf(now, catalogue.provider.timeZone);
   const rights = pastRightsOf(actor);
   assertOccurrencesSellable(catalogue, input.products, clock, rights);

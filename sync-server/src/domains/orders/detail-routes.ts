@@ -11,6 +11,7 @@ import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
 import { AccountingDocsCheck, ArrivalBody, ArrivalsBody, ArrivalsUpdated, BusinessClientBody, IdQuery, MessageSendBody, MessagesGetBody, Order, OrderIdBody, OrderMessage, Remarks, SaveRemarksBody, Tag, TagRemoval, TagRemoveBody, TagSaveBody, TagsUpdateBody } from '@pos/shared/api/orders';
 import { activeTags, deleteTag, saveTag } from './tags-repo';
+import { orderHasDocuments } from '../documents/document-repo';
 
 const tags = ['orders'];
 const view = { access: Permission.ViewOrders };
@@ -90,8 +91,9 @@ export default async function detailRoutes(app: App): Promise<void> {
     '/order/check-bc-has-accounting-docs',
     { config: view, schema: { tags, body: OrderIdBody, response: { 200: Data(AccountingDocsCheck) } } },
     async (request) => {
+      // R-BC-5: answered from the ledger's documents of the order (issue 15).
       const order = await findOrder(app.db, actorOf(request).providerId, request.body.orderId);
-      return { data: { hasAccountingDocs: order.hasAccountingDocs } };
+      return { data: { hasAccountingDocs: await orderHasDocuments(app.db, order.providerId, order.id) } };
     },
   );
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { addDays } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
-import { businessClients, orderMessages, orders } from '../../db/schema';
+import { businessClients, documents, orderMessages } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 interface OrderAnswer {
@@ -111,7 +110,8 @@ describe('remarks, arrival, tags, business client and messages of an order', asy
     await api.post('order/edit/customer/business-client', { orderId: id, businessClientId: acme!.id });
     expect((await get(id)).businessClientName).toBe('Acme');
     expect((await api.post('order/check-bc-has-accounting-docs', { orderId: id })).body.data).toEqual({ hasAccountingDocs: false });
-    await db.update(orders).set({ hasAccountingDocs: true }).where(eq(orders.id, id));
+    // R-BC-5 from the ledger's real documents (issue 15): an invoice of the order.
+    await db.insert(documents).values({ providerId: shop.providerId, orderId: id, docType: 'invoice', number: 1, currencyId: 1, total: 100 });
     expect((await api.post('order/check-bc-has-accounting-docs', { orderId: id })).body.data).toEqual({ hasAccountingDocs: true });
     const locked = await api.post('order/edit/customer/business-client', { orderId: id, businessClientId: globex!.id });
     expect([locked.status, locked.body.code]).toEqual([422, 'business-client-locked']);

@@ -1,7 +1,7 @@
 import { notFound, refused } from '@pos/shared/errors';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { assertBusinessClient } from './business-clients-repo';
+import { assertBusinessClient } from '../business-clients/client-for-sale';
 import { editOrder } from './edit-order';
 import { OrderEvent } from './order-events';
 import { assertMayChange } from './order-past';
@@ -9,6 +9,7 @@ import { insertEvents, lockOrders, updateOrder } from './order-repo';
 import { ARRIVAL_CONFIRMATIONS, type ArrivalConfirmation } from './order-status';
 import { askFirst } from './order-warnings';
 import { removeOrderTag, setOrderTags } from './tags-repo';
+import { orderHasDocuments } from '../documents/document-repo';
 
 /** The changes of an order that are not its products: remarks, arrival, tags, business client. */
 
@@ -78,7 +79,7 @@ export function setBusinessClient(db: Db, actor: Actor, orderId: number, busines
   return editOrder(db, actor, orderId, timeZone, now, async ({ tx, order, lines, clock, rights }) => {
     const from = order.businessClientId;
     if (from === businessClientId) return { result: undefined, events: [] };
-    if (order.hasAccountingDocs) throw refused('business-client-locked', 'The order has accounting documents: its business client cannot change.');
+    if (await orderHasDocuments(tx, actor.providerId, order.id)) throw refused('business-client-locked', 'The order has accounting documents: its business client cannot change.');
     assertMayChange(lines, clock.today, rights);
     if (businessClientId !== null) await assertBusinessClient(tx, actor.providerId, businessClientId);
     const type = from === null ? OrderEvent.BusinessClientAssigned : businessClientId === null ? OrderEvent.BusinessClientUnassigned : OrderEvent.BusinessClientChanged;

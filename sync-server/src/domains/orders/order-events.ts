@@ -30,6 +30,10 @@ export const OrderEvent = {
   ExternalCouponRedeemed: 'external-coupon-redeemed',
   ExternalCouponCancelled: 'external-coupon-cancelled',
   ExternalCouponCancelFailed: 'external-coupon-cancel-failed',
+  /** R-ORD-12 (issue 15): a document of the ledger was issued for the order (details: docType, number, total). */
+  DocumentCreated: 'document-created',
+  /** Issue 15: money given back (a refund receipt), with the lines, seats and tickets it took back. */
+  Refunded: 'refunded',
 } as const;
 
 export type OrderEventType = (typeof OrderEvent)[keyof typeof OrderEvent];

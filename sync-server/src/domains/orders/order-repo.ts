@@ -161,10 +161,10 @@ export async function deleteLine(tx: Tx, id: number): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.id, id));
 }
 
-/** A payment received for the order (a receipt of a station): adds to what was paid, with the order's flags after it. */
+/** A payment received for the order (a receipt of a station): adds to what was paid, with the order's flags after it; the order now has accounting documents (R-BC-5). */
 export async function addOrderPayment(tx: Tx, orderId: number, amount: number, conflictFlags: string[]): Promise<void> {
   await tx
     .update(orders)
-    .set({ paid: sql`${orders.paid} + ${amount}`, conflictFlags, updatedAt: sql`now()` })
+    .set({ paid: sql`${orders.paid} + ${amount}`, conflictFlags, hasAccountingDocs: true, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }

@@ -1,6 +1,7 @@
 import { instantToLocal, localToInstant } from '@pos/shared/calendar/index';
 import { notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
+import type { BusinessDiscount } from '@pos/shared/pricing/business-discount';
 import { calculateOrder, type Discount, type OrderPricing, type PricedLine, type ProductToPrice } from '@pos/shared/pricing/calculate-order';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
@@ -16,6 +17,9 @@ export interface SaleTerms {
   priceTypeId: number;
   currencyId: number;
   businessClientId: number | null;
+  /** The client's type (R-CASH-4) and discount combinations (shared/src/pricing/business-discount.ts). */
+  businessClientTypeId?: number | null;
+  businessDiscounts?: readonly BusinessDiscount[];
   vatRateBp: number;
 }
 

@@ -9,13 +9,15 @@ import { saleProblems } from '@pos/shared/sync/receipt-rules';
 import { leadCustomerProblems, trimLeadCustomer } from '@pos/shared/orders/lead-customer';
 import type { Tx } from '../../db/client';
 import type { PushedOp, StationOrigin } from '../op-handlers';
-import { numberIssued, stationNumbers, writePaidReceipts, writeVoidReceipts } from '../receipts/station-receipts';
+import { isSaleDocType, numberIssued, stationNumbers, writePaidReceipts, writeVoidReceipts, type StationNumbers } from '../documents/station-receipts';
 import { lineRowOf } from './line-row';
+import { OrderEvent } from './order-events';
 import { existingOrderUuids, insertOrderEvents, insertOrderLines, insertOrders, loadSaleReferences, takeOrderNumbers, type LineInsert, type OrderInsert, type SaleReferences } from './pushed-sale-repo';
 import { VOUCHER_PENDING, type PendingVoucherDetails } from './pushed-voucher-repo';
 import { lineCouponId, loadBatchCoupons, recordBatchCoupons, saleCouponProblem, takeBatchCoupons } from './pushed-sale-coupons';
 import { addSoldSeats } from './seats-repo';
 import { pricingFlags } from './pushed-sale-checks';
+import { clientsForSale } from '../business-clients/client-for-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 
@@ -62,13 +64,19 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
     businessClientIds: [...new Set(sales.flatMap((s) => [s.payload.order.businessClientId, s.payload.order.voucher?.businessClientId]).filter((id): id is number => typeof id === 'number'))],
   });
   const batchCoupons = await loadBatchCoupons(tx, who.providerId, sales);
-  const numbers = await stationNumbers(
-    tx,
-    who,
-    'receipt',
-    sales.map((s) => s.payload.receipt.number),
-  );
-  const blocks = numbers.blocks;
+  // Issue 15: a sale's document is the type the server handed the station blocks of (a receipt or a tax invoice-receipt).
+  const numbersOf = new Map<string, StationNumbers>();
+  for (const docType of new Set(sales.map((s) => s.payload.receipt.docType))) {
+    numbersOf.set(
+      docType,
+      await stationNumbers(
+        tx,
+        who,
+        docType,
+        sales.filter((s) => s.payload.receipt.docType === docType).map((s) => s.payload.receipt.number),
+      ),
+    );
+  }
   const existingOrders = await existingOrderUuids(
     tx,
     sales.map((s) => s.payload.order.uuid),
@@ -76,18 +84,21 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
 
   const accepted: SaleOp[] = [];
   const voids: { receipt: SalePayload['receipt']; reason: string }[] = [];
-  const numbersSeen = new Set<number>();
+  const numbersSeen = new Set<string>();
   for (const sale of sales) {
     const { receipt, order } = sale.payload;
-    const numberFree = numberIssued(blocks, receipt.number) && !numbers.used.has(receipt.number) && !numbersSeen.has(receipt.number);
+    const { blocks, used } = numbersOf.get(receipt.docType)!;
+    const seenKey = `${receipt.docType}:${receipt.number}`;
+    const numberFree = isSaleDocType(receipt.docType) && numberIssued(blocks, receipt.number) && !used.has(receipt.number) && !numbersSeen.has(seenKey);
     const problem =
+      (!isSaleDocType(receipt.docType) ? { code: 'sale-doc-type', message: 'A sale is documented by a receipt or an invoice-receipt.' } : null) ??
       saleProblems(sale.payload)[0] ??
       referenceProblem(sale.payload, refs) ??
       saleCouponProblem(sale.payload, batchCoupons) ??
       (!numberIssued(blocks, receipt.number) ? { code: 'receipt-number-not-issued', message: `Receipt number ${receipt.number} was not issued to this station.` } : null) ??
       (!numberFree ? { code: 'receipt-number-used', message: `Receipt number ${receipt.number} is already used.` } : null) ??
       (existingOrders.has(order.uuid) ? { code: 'order-exists', message: 'This order is already on the server.' } : null);
-    numbersSeen.add(receipt.number);
+    numbersSeen.add(seenKey);
     if (!problem) {
       accepted.push(sale);
       continue;
@@ -122,8 +133,9 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
 
   // R-ORD-22 and issue 14 (10): a customer, a price or a cashier the station let through stands (the sale was paid) and is flagged for the office.
   const { priceLists } = await loadSaleCatalogue(tx, who.providerId, { productIds: [...refs.productIds], slotIds: [], dates: accepted.flatMap((s) => s.payload.order.lines.map((l) => l.date)) });
+  const clients = await clientsForSale(tx, who.providerId, [...refs.businessClientIds]);
   for (const sale of accepted) {
-    const flags = pricingFlags(sale.payload, priceLists, refs.cashiers.get(sale.payload.order.userId));
+    const flags = pricingFlags(sale.payload, priceLists, refs.cashiers.get(sale.payload.order.userId), clients.get(sale.payload.order.businessClientId ?? 0) ?? null);
     if (leadCustomerProblems(trimLeadCustomer(sale.payload.order.leadCustomer)).length > 0) flags.push('lead-customer-invalid');
     if (flags.length > 0) flagsOf.set(sale.uuid, [...(flagsOf.get(sale.uuid) ?? []), ...flags]);
   }
@@ -150,6 +162,7 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
       vatRateBp: o.vatRateBp,
       vatAmount: o.vatAmount,
       paid: sale.payload.receipt.total,
+      hasAccountingDocs: true,
       leadCustomer: trimLeadCustomer(o.leadCustomer),
       remarks: o.remarks,
       source: ORDER_SOURCE_CASHIER,
@@ -180,6 +193,18 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
       userId: sale.payload.order.userId,
       stationId: who.stationId,
       createdAt: new Date(sale.payload.order.createdAt),
+    })),
+  );
+  // R-ORD-12: the sale's document, as an event of its own.
+  await insertOrderEvents(
+    tx,
+    accepted.map((sale) => ({
+      orderId: idOf(sale),
+      type: OrderEvent.DocumentCreated,
+      details: { docType: sale.payload.receipt.docType, number: sale.payload.receipt.number, total: sale.payload.receipt.total },
+      userId: sale.payload.order.userId,
+      stationId: who.stationId,
+      createdAt: new Date(sale.payload.receipt.issuedAt),
     })),
   );
   await insertOrderEvents(tx, accepted.flatMap((sale) => pendingVoucherEvent(sale, idOf(sale), who.stationId)));

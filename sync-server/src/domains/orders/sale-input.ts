@@ -4,7 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { discountOf, type CustomerToPrice, type Discount } from '@pos/shared/pricing/calculate-order';
 import { DEFAULT_CHANNEL_ID, DEFAULT_PRICE_TYPE_ID } from '@pos/shared/reference';
 import type { Tx } from '../../db/client';
-import { assertBusinessClient } from './business-clients-repo';
+import { clientForSale } from '../business-clients/client-for-sale';
 import type { Actor } from '../../http/types';
 import type { RequestedProduct, SaleTerms } from './prepare-sale';
 import type { ProductEntryInput } from '@pos/shared/api/orders';
@@ -53,11 +53,13 @@ export interface TermsInput {
   businessClientId?: number | null;
 }
 
-/** The order terms with their defaults; a business client must be the provider's and active. */
+/** The order terms with their defaults; a business client must be the provider's and active, and brings its type and discounts. */
 export async function saleTerms(db: Tx, providerId: number, input: TermsInput, provider: { vatRateBp: number; currencyId: number }): Promise<SaleTerms> {
   const businessClientId = input.businessClientId ?? null;
-  if (businessClientId !== null) await assertBusinessClient(db, providerId, businessClientId);
+  const client = businessClientId === null ? null : await clientForSale(db, providerId, businessClientId);
   return {
+    businessClientTypeId: client?.businessClientTypeId ?? null,
+    businessDiscounts: client?.discounts ?? [],
     priceTypeId: input.priceTypeId ?? DEFAULT_PRICE_TYPE_ID,
     channelId: input.channelId ?? DEFAULT_CHANNEL_ID,
     currencyId: input.currencyId ?? provider.currencyId,

@@ -41,7 +41,9 @@ function likeText(value: string): string {
 
 /** The where clause of a filter, always scoped to the provider. */
 export function filterWhere(providerId: number, f: OrderFilter, timeZone: string): SQL {
-  const createdOn = sql`(${orders.createDate} at time zone ${timeZone})::date`;
+  // A local day's bounds as instants, so the (provider, create date) index serves the range.
+  const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+  const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
   const conditions: (SQL | undefined)[] = [eq(orders.providerId, providerId)];
   if (f.productId !== undefined) conditions.push(hasLine(eq(orderLines.productId, f.productId)));
   if (f.slotId !== undefined) conditions.push(hasLine(eq(orderLines.slotId, f.slotId)));
@@ -53,8 +55,8 @@ export function filterWhere(providerId: number, f: OrderFilter, timeZone: string
   if (f.status !== undefined) conditions.push(eq(orders.status, f.status));
   if (f.channelId !== undefined) conditions.push(eq(orders.channelId, f.channelId));
   if (f.arrivalConfirmation !== undefined) conditions.push(eq(orders.arrivalConfirmation, f.arrivalConfirmation));
-  if (f.startDate !== undefined) conditions.push(sql`${createdOn} >= ${f.startDate}`);
-  if (f.endDate !== undefined) conditions.push(sql`${createdOn} <= ${f.endDate}`);
+  if (f.startDate !== undefined) conditions.push(sql`${orders.createDate} >= ${dayStart(f.startDate)}`);
+  if (f.endDate !== undefined) conditions.push(sql`${orders.createDate} < ${dayEnd(f.endDate)}`);
   if (f.unreadMessages) conditions.push(unreadExists);
   if (f.withConflicts) conditions.push(sql`jsonb_array_length(${orders.conflictFlags}) > 0`);
   // Balance flags: either kind, or both (then no restriction).

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, products, providers, receiptPayments, receipts } from '../../db/schema';
+import { orderLines, orders, products, providers, documentPayments, documents } from '../../db/schema';
 import type { ReportRange } from './report-range';
 
 /** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
@@ -85,15 +85,23 @@ export async function confirmedLineFigures(db: Tx, providerId: number, range: Re
   );
 }
 
-/** Payments of the receipts issued in the range (void receipts left out), by method and currencies. */
+/**
+ * Payments of the receipts issued in the range (void receipts left out), by method and currencies,
+ * net of the money given back (issue 15): a refund's payments count against their method, so a
+ * refunded card payment is not counted as a payment. A contested refund (refunded-twice) gave money
+ * back at the window too and counts.
+ */
 export async function paymentFigures(db: Tx, providerId: number, range: ReportRange) {
+  const sign = sql`(case when ${documents.docType} = 'refund' then -1 else 1 end)`;
   return rowsOf<{ method: number; currency_id: number; receipt_currency_id: number; payments: number; amount: Figure; receipt_amount: Figure }>(
     db,
-    sql`select ${receiptPayments.method} as method, ${receiptPayments.currencyId} as currency_id, ${receipts.currencyId} as receipt_currency_id,
-               count(*)::int as payments, sum(${receiptPayments.amount})::bigint as amount, sum(${receiptPayments.localAmount})::bigint as receipt_amount
-        from ${receipts} join ${receiptPayments} on ${receiptPayments.receiptId} = ${receipts.id}
-        where ${receipts.providerId} = ${providerId} and ${receipts.status} = 'issued'
-          and ${receipts.issuedAt} >= ${range.start.toISOString()}::timestamptz and ${receipts.issuedAt} < ${range.end.toISOString()}::timestamptz
+    sql`select ${documentPayments.method} as method, ${documentPayments.currencyId} as currency_id, ${documents.currencyId} as receipt_currency_id,
+               sum(${sign})::int as payments, sum(${sign} * ${documentPayments.amount})::bigint as amount, sum(${sign} * ${documentPayments.localAmount})::bigint as receipt_amount
+        from ${documents} join ${documentPayments} on ${documentPayments.documentId} = ${documents.id}
+        where ${documents.providerId} = ${providerId}
+          and (${documents.status} = 'issued' or (${documents.docType} = 'refund' and ${documents.status} = 'contested'))
+          and ${documents.docType} in ('receipt', 'invoice-receipt', 'refund')
+          and ${documents.issuedAt} >= ${range.start.toISOString()}::timestamptz and ${documents.issuedAt} < ${range.end.toISOString()}::timestamptz
         group by 1, 2, 3 order by 1, 2, 3`,
   );
 }

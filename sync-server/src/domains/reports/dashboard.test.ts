@@ -94,6 +94,19 @@ describe('report/dashboad-data', async () => {
     ]);
   });
 
+  it('issue 15: payments by method are net of refunds, so a refunded card payment is not counted as a payment', async () => {
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-10T09:00:00Z', payments: [{ method: PaymentMethod.CreditCard, amount: 6500 }] });
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-10T09:30:00Z', docType: 'refund', payments: [{ method: PaymentMethod.CreditCard, amount: 6500 }] });
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-11T09:00:00Z', docType: 'invoice-receipt', payments: [{ method: PaymentMethod.Cash, amount: 2000 }] });
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-11T10:00:00Z', docType: 'refund', payments: [{ method: PaymentMethod.Cash, amount: 500 }] });
+    // An invoice takes no money and a proforma neither: never payments.
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-12T10:00:00Z', docType: 'invoice', payments: [{ method: PaymentMethod.Cash, amount: 999 }] });
+    expect((await post({ from: '2026-05-01', to: '2026-05-31' })).json().data.byPaymentMethod).toEqual([
+      { method: PaymentMethod.Cash, methodName: 'Cash', currencyId: NIS, receiptCurrencyId: NIS, payments: 0, amount: 1500, receiptAmount: 1500 },
+      { method: PaymentMethod.CreditCard, methodName: 'CreditCard', currencyId: NIS, receiptCurrencyId: NIS, payments: 0, amount: 0, receiptAmount: 0 },
+    ]);
+  });
+
   it('R-ORD-1: counts tickets sold and the orders of the range by status (on request, cancelled)', async () => {
     const data = (await post(march)).json().data;
     expect(data.ticketsSold).toBe(9);

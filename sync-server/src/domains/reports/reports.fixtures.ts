@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { customerTypes, orderLines, orders, products, receiptPayments, receipts } from '../../db/schema';
+import { customerTypes, orderLines, orders, products, documentPayments, documents } from '../../db/schema';
 
 /** Rows written straight into the tables the dashboard reads, so a test states exactly what was sold. */
 export async function reportProduct(db: Db, providerId: number, name: string) {
@@ -66,14 +66,14 @@ let receiptNumber = 0;
 export async function reportReceipt(
   db: Db,
   providerId: number,
-  spec: { issuedAt: string; status?: string; currencyId?: number; payments: { method: number; currencyId?: number; amount: number; localAmount?: number }[] },
+  spec: { issuedAt: string; status?: string; docType?: string; currencyId?: number; payments: { method: number; currencyId?: number; amount: number; localAmount?: number }[] },
 ): Promise<void> {
   const total = spec.payments.reduce((sum, p) => sum + (p.localAmount ?? p.amount), 0);
   const [receipt] = await db
-    .insert(receipts)
-    .values({ providerId, uuid: randomUUID(), number: ++receiptNumber, currencyId: spec.currencyId ?? 1, total, status: spec.status ?? 'issued', issuedAt: new Date(spec.issuedAt) })
-    .returning({ id: receipts.id });
-  await db.insert(receiptPayments).values(
-    spec.payments.map((p, i) => ({ receiptId: receipt!.id, lineNo: i + 1, method: p.method, currencyId: p.currencyId ?? 1, amount: p.amount, localAmount: p.localAmount ?? p.amount })),
+    .insert(documents)
+    .values({ providerId, uuid: randomUUID(), docType: spec.docType ?? 'receipt', number: ++receiptNumber, currencyId: spec.currencyId ?? 1, total, status: spec.status ?? 'issued', issuedAt: new Date(spec.issuedAt) })
+    .returning({ id: documents.id });
+  await db.insert(documentPayments).values(
+    spec.payments.map((p, i) => ({ documentId: receipt!.id, lineNo: i + 1, method: p.method, currencyId: p.currencyId ?? 1, amount: p.amount, localAmount: p.localAmount ?? p.amount })),
   );
 }

@@ -12,6 +12,7 @@ import { insertOrderEvents } from '../orders/pushed-sale-repo';
 import { isProviderUser } from '../users/provider-user';
 import { recordScan, scannedTicketCount } from './scan-repo';
 import { ticketsOfOrders } from './ticket-repo';
+import { voidedTicketCodesOfOrder } from '../documents/document-repo';
 
 export const TICKET_SCANNED_TWICE = 'ticket-scanned-twice';
 
@@ -26,9 +27,13 @@ export async function applyTicketScan(tx: Tx, who: StationOrigin, op: PushedOp<'
   const admitted =
     scanned.kind === 'order' && scanned.orderUuid === order.uuid ? tickets : scanned.kind === 'ticket' && scanned.orderUuid === order.uuid ? tickets.filter((t) => t.code === scanned.code) : [];
   if (admitted.length === 0) return notFound();
+  // Issue 15: a refunded line's tickets are void; the gate refuses them.
+  const voided = await voidedTicketCodesOfOrder(tx, who.providerId, order.id);
+  if (admitted.every((t) => voided.has(t.code))) return rejected(op, 'ticket-void', `The ticket ${p.ticketCode} was refunded.`);
+  const open = admitted.filter((t) => !voided.has(t.code));
 
   const duplicates: string[] = [];
-  for (const ticket of admitted) {
+  for (const ticket of open) {
     const firstId = await recordScan(tx, { providerId: who.providerId, orderId: order.id, ticketCode: ticket.code, stationId: who.stationId, userId: p.userId, scannedAt: new Date(p.scannedAt), scanUuid: p.scanUuid });
     if (firstId !== null) duplicates.push(ticket.code);
   }
@@ -39,7 +44,7 @@ export async function applyTicketScan(tx: Tx, who: StationOrigin, op: PushedOp<'
     {
       orderId: order.id,
       type: 'arrival',
-      details: { arrivalConfirmation: arrival, ticketCodes: admitted.map((t) => t.code), stationId: who.stationId, ...(duplicates.length ? { scannedBefore: duplicates, conflictFlags: [TICKET_SCANNED_TWICE] } : {}) },
+      details: { arrivalConfirmation: arrival, ticketCodes: open.map((t) => t.code), stationId: who.stationId, ...(duplicates.length ? { scannedBefore: duplicates, conflictFlags: [TICKET_SCANNED_TWICE] } : {}) },
       userId: p.userId,
       stationId: who.stationId,
       createdAt: new Date(p.scannedAt),

@@ -128,9 +128,11 @@ describe('the club-voucher simulator is never the production default', () => {
     expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'card' })).toThrow(/vouchers system would be simulated/);
     // SMS and e-mail take the same rule (issue 21): each must be named or configured too.
     expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers' })).toThrow(/sms system would be simulated/);
-    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers,sms,email' })).toEqual(['vouchers', 'sms', 'email']);
-    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'all' })).toEqual(['vouchers', 'sms', 'email']);
-    expect(serverSimulators({})).toEqual(['vouchers', 'sms', 'email']);
+    // The Tax Authority allocation client and the back office's card payment page too (issue 15).
+    expect(() => serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers,sms,email' })).toThrow(/allocation system would be simulated/);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'vouchers,sms,email,allocation,pelecard' })).toEqual(['vouchers', 'sms', 'email', 'allocation', 'pelecard']);
+    expect(serverSimulators({ NODE_ENV: 'production', SIMULATORS: 'all' })).toEqual(['vouchers', 'sms', 'email', 'allocation', 'pelecard']);
+    expect(serverSimulators({})).toEqual(['vouchers', 'sms', 'email', 'allocation', 'pelecard']);
     const deps = configuredCouponSystems({ NODE_ENV: 'production' });
     expect(() => deps.adapterFor({ system: 'Dts', url: '', username: '', password: '', terminal: '', organizationId: '' }, null as never)).toThrow(SimulatorRefused);
   });

@@ -7,6 +7,8 @@ import { chooseAdapter, readSimulatorConfig, type ExternalSystem, type Simulator
 import type { ExternalCouponAdapterFactory } from './adapter';
 import { simulatedCouponSystems, type ExternalVoucherDeps } from './external-voucher';
 import { messagingSimulated } from '../../messages/messaging';
+import { choosePelecard } from '../../payments/systems';
+import { chooseAllocationClient } from '../../documents/allocation/systems';
 
 const VOUCHER_TIMEOUT_MS = 10_000;
 
@@ -20,6 +22,8 @@ const SERVER_SYSTEMS: { system: ExternalSystem; choose: (config: SimulatorConfig
   { system: 'vouchers', choose: (config, env) => chooseVoucherSystems(config, env) },
   { system: 'sms', choose: (config, env) => ({ simulated: messagingSimulated('sms', config, env) }) },
   { system: 'email', choose: (config, env) => ({ simulated: messagingSimulated('email', config, env) }) },
+  { system: 'allocation', choose: (config, env) => chooseAllocationClient(config, env) },
+  { system: 'pelecard', choose: (config, env) => choosePelecard(config, env) },
 ];
 
 function chooseVoucherSystems(config: SimulatorConfig, env: Record<string, string | undefined>) {
