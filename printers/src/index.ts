@@ -3,6 +3,8 @@
  * encode it for a roll printer or render it for A4, and send it through a queue to a transport.
  */
 export { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './documents/receipt';
+export { buildCreditInvoice, buildCustomDocument, buildInvoice, buildProforma } from './documents/invoice';
+export { asCopy, buildLedgerDocument } from './documents/ledger';
 export { buildMultipleUnitTickets, buildSingleUnitTickets } from './documents/tickets';
 export { buildOrderSummary } from './documents/order-summary';
 export { buildShiftReport } from './documents/shift-report';

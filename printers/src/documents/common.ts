@@ -43,9 +43,12 @@ const kv = (key: string, value: string, bold = false): Block => ({ kind: 'keyVal
 export function businessBlocks(ctx: DocumentContext, { t }: Wording): Block[] {
   const { business } = ctx;
   const blocks: Block[] = [{ kind: 'text', text: business.name, align: 'center', bold: true, size: 'double' }];
+  const exempt = business.taxStatus === 'exempt';
   const ids = [
     business.companyId ? `${t('business.companyId')} ${business.companyId}` : '',
-    business.vatNumber && business.vatNumber !== business.companyId ? `${t('business.vatNumber')} ${business.vatNumber}` : '',
+    business.vatNumber && (exempt || business.vatNumber !== business.companyId)
+      ? `${t(exempt ? 'business.exemptDealer' : 'business.vatNumber')} ${business.vatNumber}`
+      : '',
   ].filter(Boolean);
   for (const text of [...ids, business.address, business.phone]) if (text) blocks.push({ kind: 'text', text, align: 'center' });
   return blocks;
@@ -55,14 +58,17 @@ interface TitleOptions {
   titleKey: LabelKey;
   number?: string;
   copy?: boolean;
+  /** Israel Invoice: the Tax Authority's allocation number of a tax invoice. */
+  allocationNumber?: string;
 }
 
-export function titleBlocks({ t }: Wording, { titleKey, number, copy }: TitleOptions): Block[] {
+export function titleBlocks({ t }: Wording, { titleKey, number, copy, allocationNumber }: TitleOptions): Block[] {
   const blocks: Block[] = [
     { kind: 'separator', style: 'double' },
     { kind: 'text', text: t(titleKey), align: 'center', bold: true, size: 'double' },
   ];
   if (number !== undefined) blocks.push({ kind: 'text', text: `${t('doc.number')} ${number}`, align: 'center', bold: true });
+  if (allocationNumber) blocks.push({ kind: 'text', text: `${t('doc.allocationNumber')} ${allocationNumber}`, align: 'center', bold: true });
   if (copy !== undefined) blocks.push({ kind: 'text', text: t(copy ? 'doc.copy' : 'doc.original'), align: 'center' });
   return blocks;
 }
@@ -107,15 +113,18 @@ export function linesBlocks(lines: readonly SaleLine[], { t, amount }: Wording):
   ];
 }
 
-export function totalsBlocks(totals: Totals, wording: Wording, totalKey: LabelKey = 'totals.total'): Block[] {
+/** The totals; `vat: false` (an exempt dealer's document) leaves out the rows before VAT and of VAT. */
+export function totalsBlocks(totals: Totals, wording: Wording, totalKey: LabelKey = 'totals.total', vat = true): Block[] {
   const { t, amount, money } = wording;
   const blocks: Block[] = [{ kind: 'separator' }];
   if (totals.discount) {
     if (totals.subtotal !== undefined) blocks.push(kv(t('totals.subtotal'), amount(totals.subtotal)));
     blocks.push(kv(t('totals.discount'), amount(-totals.discount)));
   }
-  blocks.push(kv(t('totals.beforeVat'), amount(totals.total - totals.vatAmount)));
-  blocks.push(kv(t('totals.vat', { percent: totals.vatPercent }), amount(totals.vatAmount)));
+  if (vat) {
+    blocks.push(kv(t('totals.beforeVat'), amount(totals.total - totals.vatAmount)));
+    blocks.push(kv(t('totals.vat', { percent: totals.vatPercent }), amount(totals.vatAmount)));
+  }
   blocks.push({ kind: 'keyValue', key: t(totalKey), value: money(totals.total), bold: true, size: 'double' });
   return blocks;
 }
@@ -133,6 +142,7 @@ function paymentRows(payment: Payment, wording: Wording): Block[] {
     case 'card':
       rows.push(kv(t('payment.cardNumber', { last4: payment.last4 }), value));
       if (payment.brand) rows.push({ kind: 'text', text: payment.brand });
+      if (payment.approvalCode) rows.push({ kind: 'text', text: t('payment.approval', { code: payment.approvalCode }) });
       if ((payment.installments ?? 1) > 1) rows.push({ kind: 'text', text: t('payment.installments', { count: payment.installments ?? 1 }) });
       break;
     case 'check':
@@ -144,6 +154,10 @@ function paymentRows(payment: Payment, wording: Wording): Block[] {
     case 'bankTransfer':
       rows.push(kv(t('payment.bankTransfer'), value));
       if (payment.reference) rows.push({ kind: 'text', text: t('payment.reference', { reference: payment.reference }) });
+      break;
+    case 'voucher':
+      rows.push(kv(t('payment.voucher'), value));
+      if (payment.code) rows.push({ kind: 'text', text: payment.code });
       break;
   }
   if (payment.currency && payment.currencyRate !== undefined && payment.currencyRate !== 1) {

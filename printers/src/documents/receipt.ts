@@ -11,9 +11,9 @@ import {
   totalsBlocks,
   wordingFor,
 } from './common';
-import type { CreditReceiptInput, DocumentContext, InvoiceReceiptInput, Payment, ReceiptInput, SaleLine, Totals } from './types';
+import type { CreditedDocumentType, CreditReceiptInput, DocumentContext, InvoiceReceiptInput, Payment, ReceiptInput, SaleLine, Totals } from './types';
 
-interface MoneyDocument {
+export interface MoneyDocument {
   type: DocumentType;
   titleKey: LabelKey;
   totalKey: LabelKey;
@@ -21,22 +21,41 @@ interface MoneyDocument {
   input: DocumentContext & { documentNumber: string; copy?: boolean; lines: SaleLine[]; totals: Totals; footer?: string; openDrawer?: boolean };
   payments: Payment[];
   header: Array<[LabelKey, string | undefined]>;
+  /** A tax invoice's allocation number (Israel Invoice), under the number. */
+  allocationNumber?: string;
+  /** A line under the title (a proforma's own title, "not a tax invoice"). */
+  notes?: string[];
 }
 
-/** A document where money changes hands; the drawer opens first, while it prints, when that money is cash. */
-function moneyDocument({ type, titleKey, totalKey, paymentsKey, input, payments, header }: MoneyDocument): PrintDocument {
+/**
+ * A document of the ledger, with what Israeli law asks of one: the business and its VAT or company
+ * number, the document type and number, original or copy, the date, the lines, VAT (unless the
+ * business is an exempt dealer), the total and the payments. The drawer opens first, while it
+ * prints, when money changes hands in cash.
+ */
+export function moneyDocument({ type, titleKey, totalKey, paymentsKey, input, payments, header, allocationNumber, notes = [] }: MoneyDocument): PrintDocument {
   const w = wordingFor(input);
   const drawer: Block[] = (input.openDrawer ?? payments.some((p) => p.method === 'cash')) ? [{ kind: 'drawerKick' }] : [];
+  const vat = input.business.taxStatus !== 'exempt';
   return makeDocument(type, input, `${w.t(titleKey)} ${input.documentNumber}`, [
     ...drawer,
     ...businessBlocks(input, w),
-    ...titleBlocks(w, { titleKey, number: input.documentNumber, copy: input.copy ?? false }),
+    ...titleBlocks(w, { titleKey, number: input.documentNumber, copy: input.copy ?? false, allocationNumber }),
+    ...notes.filter(Boolean).map((text): Block => ({ kind: 'text', text, align: 'center' })),
     ...headerBlocks(input, w, header),
     ...linesBlocks(input.lines, w),
-    ...totalsBlocks(input.totals, w, totalKey),
+    ...totalsBlocks(input.totals, w, totalKey, vat),
     ...paymentsBlocks(payments, w, paymentsKey),
     ...footerBlocks(w, input.footer),
   ]);
+}
+
+const CREDITED_TITLES: Record<CreditedDocumentType, LabelKey> = { receipt: 'doc.receipt', invoice: 'doc.invoice', 'invoice-receipt': 'doc.invoiceReceipt' };
+
+/** "For document: Tax invoice 1001" (or only the number when the type is not given). */
+export function creditedDocument(input: DocumentContext & { originalDocumentNumber: string; originalDocumentType?: CreditedDocumentType }): string {
+  if (!input.originalDocumentType) return input.originalDocumentNumber;
+  return `${wordingFor(input).t(CREDITED_TITLES[input.originalDocumentType])} ${input.originalDocumentNumber}`;
 }
 
 /** A sale: a receipt, or an invoice-receipt, which also names the buyer's id. */
@@ -48,16 +67,18 @@ function sale(type: 'receipt' | 'invoice-receipt', input: InvoiceReceiptInput): 
     paymentsKey: 'payments.title',
     input,
     payments: input.payments,
+    allocationNumber: input.allocationNumber,
     header: [
       ['header.order', input.orderNumber],
       ['header.customer', input.customerName],
       ['header.customerId', input.customerId],
+      ['header.customerAddress', input.customerAddress],
     ],
   });
 }
 
 export function buildReceipt(input: ReceiptInput): PrintDocument {
-  return sale('receipt', { ...input, customerId: undefined });
+  return sale('receipt', { ...input, customerId: undefined, customerAddress: undefined, allocationNumber: undefined });
 }
 
 export function buildInvoiceReceipt(input: InvoiceReceiptInput): PrintDocument {
@@ -74,7 +95,7 @@ export function buildCreditReceipt(input: CreditReceiptInput): PrintDocument {
     input,
     payments: input.refunds,
     header: [
-      ['header.originalDocument', input.originalDocumentNumber],
+      ['header.originalDocument', creditedDocument(input)],
       ['header.order', input.orderNumber],
       ['header.customer', input.customerName],
       ['header.reason', input.reason],

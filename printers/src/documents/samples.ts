@@ -4,18 +4,20 @@ import { Bitmap, bitmapToGray } from '../raster/bitmap';
 import { encodeGrayPng } from '../raster/png';
 import { buildEmployeeDaySheet } from './employee-day-sheet';
 import { buildOrderSummary } from './order-summary';
+import { buildCreditInvoice, buildCustomDocument, buildInvoice, buildProforma } from './invoice';
 import { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './receipt';
 import { buildShiftReport } from './shift-report';
 import { buildMultipleUnitTickets, buildSingleUnitTickets } from './tickets';
-import type { DocumentContext, ReceiptInput, SaleLine, ShiftReportInput, TicketsInput } from './types';
+import type { DocumentContext, InvoiceInput, ReceiptInput, SaleLine, ShiftReportInput, TicketsInput } from './types';
 
 /**
  * Sample documents in every language, for the print:sample CLI, the demo, the tests and the bench.
  * A receipt of 2 x 59.00 + 1 x 0.00 at 18% VAT totals 118.00.
  */
 
-const WORDS: Record<Language, { business: string; address: string; products: [string, string]; adult: string; child: string; cashier: string; reason: string; footer: string }> = {
+const WORDS: Record<Language, { custom: string; business: string; address: string; products: [string, string]; adult: string; child: string; cashier: string; reason: string; footer: string }> = {
   'en-US': {
+    custom: 'Participation certificate',
     business: 'Desert Safari Ltd',
     address: '12 HaPalmach St, Eilat',
     products: ['Jeep tour in the desert (2h)', 'Camel ride'],
@@ -26,6 +28,7 @@ const WORDS: Record<Language, { business: string; address: string; products: [st
     footer: 'Refunds up to 10 days',
   },
   'he-IL': {
+    custom: 'אישור השתתפות',
     business: 'ספארי מדבר בע"מ',
     address: 'רחוב הפלמ"ח 12, אילת',
     products: ['סיור ג\'יפים במדבר (שעתיים)', 'רכיבה על גמלים'],
@@ -36,6 +39,7 @@ const WORDS: Record<Language, { business: string; address: string; products: [st
     footer: 'החזרים עד 10 ימים',
   },
   'ru-RU': {
+    custom: 'Подтверждение участия',
     business: 'Сафари в пустыне',
     address: 'ул. ха-Пальмах 12, Эйлат',
     products: ['Джип-тур по пустыне (2 ч)', 'Катание на верблюдах'],
@@ -100,6 +104,26 @@ export function sampleReceiptInput(lang: Language): ReceiptInput {
   };
 }
 
+/**
+ * A group's tax invoice to a business client: 120 x 59.00 = 7,080.00 with 18% VAT (6,000.00 before
+ * VAT, above the Israel Invoice threshold), so it carries an allocation number.
+ */
+export function sampleInvoiceInput(lang: Language): InvoiceInput {
+  const [first] = lines(lang);
+  return {
+    ...context(lang),
+    documentNumber: '4001',
+    orderNumber: '5532',
+    customerName: 'Globus Tours',
+    customerId: '512345678',
+    customerAddress: WORDS[lang].address,
+    allocationNumber: '202612345',
+    dueDate: '2025-06-11',
+    lines: [{ ...first!, quantity: 120, total: 708000 }],
+    totals: { vatPercent: 18, vatAmount: 108000, total: 708000 },
+  };
+}
+
 function sampleTickets(lang: Language, single: boolean): TicketsInput {
   const w = WORDS[lang];
   const first = { product: w.products[0], slotDate: '2025-05-12', slotTime: '11:00:00', customerType: w.adult, image: sampleTicketImage() };
@@ -132,6 +156,20 @@ export const SAMPLE_DOCUMENTS = {
       totals: TOTALS,
       refunds: [{ method: 'cash', amount: 11800 }],
     }),
+  invoice: (lang: Language) => buildInvoice(sampleInvoiceInput(lang)),
+  'credit-invoice': (lang: Language) =>
+    buildCreditInvoice({
+      ...sampleInvoiceInput(lang),
+      documentNumber: '5001',
+      originalDocumentNumber: '4001',
+      reason: WORDS[lang].reason,
+      lines: [{ ...lines(lang)[0]!, quantity: 20, total: 118000 }],
+      totals: { vatPercent: 18, vatAmount: 18000, total: 118000 },
+    }),
+  proforma: (lang: Language) =>
+    buildProforma({ ...context(lang), documentNumber: '6001', orderNumber: '5532', proformaTitle: 'Globus Tours 2025', customerName: 'Globus Tours', validUntil: '2025-05-26', lines: lines(lang), totals: TOTALS }),
+  custom: (lang: Language) =>
+    buildCustomDocument({ ...context(lang), documentNumber: '12', title: WORDS[lang].custom, orderNumber: '5531', customerName: 'Globus Tours', lines: lines(lang), copy: true }),
   'single-unit-tickets': (lang: Language) => buildSingleUnitTickets(sampleTickets(lang, true)),
   'multiple-unit-tickets': (lang: Language) => buildMultipleUnitTickets(sampleTickets(lang, false)),
   'order-summary': (lang: Language) =>

@@ -32,7 +32,7 @@ export function buildShiftReport(input: ShiftReportInput): PrintDocument {
   for (const s of input.sales) blocks.push(kv(t('shift.sales'), money(s.amount, s.currency), true));
 
   blocks.push(...heading(t('shift.salesByMethod')));
-  const methodKey = { cash: 'payment.cash', card: 'payment.card', check: 'payment.check', bankTransfer: 'payment.bankTransfer' } as const;
+  const methodKey = { cash: 'payment.cash', card: 'payment.card', check: 'payment.check', bankTransfer: 'payment.bankTransfer', voucher: 'payment.voucher' } as const;
   for (const s of input.salesByMethod) blocks.push(kv(`${t(methodKey[s.method])} (${s.count})`, money(s.amount, s.currency)));
 
   blocks.push({ kind: 'separator' });

@@ -16,6 +16,7 @@ function ticketBlocks(input: TicketsInput, ticket: TicketInput, w: Wording, unit
   if (ticket.slotTime) blocks.push(kv(t('ticket.time'), formatTime(ticket.slotTime)));
   if (ticket.customerType) blocks.push(kv(t('ticket.customerType'), ticket.customerType));
   blocks.push({ kind: 'keyValue', key: t('ticket.quantity'), value: String(ticket.quantity), bold: true });
+  if (ticket.externalCode) blocks.push({ kind: 'keyValue', key: t('ticket.externalCode'), value: ticket.externalCode, bold: true });
   blocks.push(kv(t('header.order'), input.orderNumber));
   blocks.push({ kind: 'feed', lines: 1 });
   blocks.push({ kind: 'qr', data: ticket.code });

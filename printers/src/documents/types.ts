@@ -22,6 +22,12 @@ export interface Business {
   vatNumber?: string;
   address?: string;
   phone?: string;
+  /**
+   * A licensed dealer (עוסק מורשה, or a company) charges VAT and issues tax invoices; an exempt dealer
+   * (עוסק פטור) charges none: its number prints as an exempt dealer's and its documents show no VAT rows.
+   * Licensed when not given.
+   */
+  taxStatus?: 'licensed' | 'exempt';
 }
 
 /** What every printed document carries in its header. */
@@ -59,7 +65,7 @@ export interface Totals {
 }
 
 /** Payment methods (R-RCPT-9: Cash 1, Check 2, CreditCard 4, BankTransfer 8). */
-export type Payment = CashPayment | CardPayment | CheckPayment | BankTransferPayment;
+export type Payment = CashPayment | CardPayment | CheckPayment | BankTransferPayment | VoucherPayment;
 
 interface PaymentBase {
   amount: Minor;
@@ -82,6 +88,8 @@ export interface CardPayment extends PaymentBase {
   /** R-RCPT-8: defaults to 1; printed when more. */
   installments?: number;
   brand?: string;
+  /** The clearing company's approval code, printed when given. */
+  approvalCode?: string;
 }
 
 export interface CheckPayment extends PaymentBase {
@@ -95,6 +103,12 @@ export interface BankTransferPayment extends PaymentBase {
   method: 'bankTransfer';
   reference?: string;
   bank?: string;
+}
+
+/** A voucher (a club or gift voucher) taken as payment. */
+export interface VoucherPayment extends PaymentBase {
+  method: 'voucher';
+  code?: string;
 }
 
 export interface ReceiptInput extends DocumentContext {
@@ -114,12 +128,76 @@ export interface ReceiptInput extends DocumentContext {
 export interface InvoiceReceiptInput extends ReceiptInput {
   /** The buyer's company or id number, printed on a tax invoice. */
   customerId?: string;
+  customerAddress?: string;
+  /** The Tax Authority's allocation number (Israel Invoice), printed when the invoice has one. */
+  allocationNumber?: string;
 }
+
+/** A tax invoice: what is owed, no payments. */
+export interface InvoiceInput extends DocumentContext {
+  documentNumber: string;
+  orderNumber?: string;
+  copy?: boolean;
+  customerName?: string;
+  customerId?: string;
+  customerAddress?: string;
+  /** The Tax Authority's allocation number (Israel Invoice), printed when the invoice has one. */
+  allocationNumber?: string;
+  dueDate?: LocalDate;
+  remarks?: string;
+  lines: SaleLine[];
+  totals: Totals;
+  footer?: string;
+}
+
+/** A tax credit invoice: credits (part of) an invoice (R-INV-2). Amounts are positive. */
+export interface CreditInvoiceInput extends Omit<InvoiceInput, 'dueDate'> {
+  /** The invoice it credits. */
+  originalDocumentNumber: string;
+  originalDocumentType?: CreditedDocumentType;
+  reason?: string;
+}
+
+/** A proforma invoice (חשבונית עסקה): a demand for payment, not a tax invoice (R-INV-4, R-INV-8). */
+export interface ProformaInput extends DocumentContext {
+  documentNumber: string;
+  orderNumber?: string;
+  copy?: boolean;
+  /** The proforma's own title line, under the document type. */
+  proformaTitle?: string;
+  customerName?: string;
+  customerId?: string;
+  validUntil?: LocalDate;
+  remarks?: string;
+  lines: SaleLine[];
+  totals: Totals;
+  footer?: string;
+}
+
+/** A provider's own document type (C183-C186): its title, its number in that type, and what it says. */
+export interface CustomDocumentInput extends DocumentContext {
+  documentNumber: string;
+  /** The document's title (the provider's type name, or the title given). */
+  title: string;
+  copy?: boolean;
+  orderNumber?: string;
+  customerName?: string;
+  remarks?: string;
+  lines: SaleLine[];
+  /** Printed when the document carries an amount. */
+  totals?: Totals;
+  footer?: string;
+}
+
+/** The documents a credit document may credit. */
+export type CreditedDocumentType = 'receipt' | 'invoice' | 'invoice-receipt';
 
 /** A refund of (part of) a receipt (R-RCPT-5, R-RCPT-6, R-RCPT-7). Amounts are positive. */
 export interface CreditReceiptInput extends DocumentContext {
   documentNumber: string;
   originalDocumentNumber: string;
+  /** Printed with the number ("Receipt 1001") when given. */
+  originalDocumentType?: CreditedDocumentType;
   orderNumber?: string;
   copy?: boolean;
   customerName?: string;
@@ -132,6 +210,19 @@ export interface CreditReceiptInput extends DocumentContext {
   openDrawer?: boolean;
 }
 
+/** A refund receipt is the credit receipt. */
+export type RefundReceiptInput = CreditReceiptInput;
+
+/** Any document of the ledger, by its type: what the server and the station hand to buildLedgerDocument. */
+export type LedgerDocumentInput =
+  | { type: 'receipt'; input: ReceiptInput }
+  | { type: 'invoice-receipt'; input: InvoiceReceiptInput }
+  | { type: 'invoice'; input: InvoiceInput }
+  | { type: 'credit-invoice'; input: CreditInvoiceInput }
+  | { type: 'proforma'; input: ProformaInput }
+  | { type: 'credit-receipt'; input: CreditReceiptInput }
+  | { type: 'custom'; input: CustomDocumentInput };
+
 export interface TicketInput {
   /** The QR payload, printed exactly; also printed as text under the QR. */
   code: string;
@@ -143,6 +234,8 @@ export interface TicketInput {
   quantity: number;
   /** The product's ticket image (PNG), printed at the top. */
   image?: Uint8Array;
+  /** A code bought from a partner for this ticket (external codes), printed under the quantity. */
+  externalCode?: string;
 }
 
 export interface TicketsInput extends DocumentContext {
