@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, session, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, powerMonitor, protocol, safeStorage, session, type MenuItemConstructorOptions } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStation, type Station } from './station/station';
@@ -114,15 +114,16 @@ async function refreshMenu(): Promise<void> {
 }
 
 /**
- * npm start (scripts/start-station.ts) hands a new station its server and pairing code; a station
+ * npm start (scripts/start-station.ts) hands a new station its server, pairing code and cashier identifier; a station
  * already paired ignores them. Anywhere else the cashier pairs on the settings screen.
  */
 async function pairFromEnvironment(core: Station): Promise<void> {
   const serverUrl = process.env.POS_SERVER_URL;
   const code = process.env.POS_PAIRING_CODE;
-  if (!serverUrl || !code || (await core.handlers.status({})).paired) return;
+  const cashierIdentifier = process.env.POS_CASHIER_IDENTIFIER;
+  if (!serverUrl || !code || !cashierIdentifier || (await core.handlers.status({})).paired) return;
   try {
-    await core.handlers.pair({ serverUrl, code });
+    await core.handlers.pair({ serverUrl, code, cashierIdentifier });
   } catch (error) {
     console.error('Pairing with the server failed; pair on the settings screen:', error);
   }
@@ -154,6 +155,8 @@ async function start(): Promise<void> {
     if (event.type === 'status') void refreshMenu();
   });
   await refreshMenu();
+  // Back from sleep the network has usually changed: probe the server now (the window's online event covers the rest).
+  powerMonitor.on('resume', () => station?.ctx.sync.networkChanged());
 }
 
 app.on('second-instance', () => {

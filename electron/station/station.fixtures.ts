@@ -24,7 +24,7 @@ export async function serverForStations(opts: { limit?: number | null } = {}) {
   const cashier = await cashierUser(db, provider.id, 'Cashier123');
   const goods = await sellableProduct(db, provider.id, { limit: opts.limit === undefined ? 10 : opts.limit });
   async function pairingCode(blockSize = 20): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/api/cashier-stations', headers: { cookie: admin.cookie }, payload: { name: 'Window', cashierIdentifier: 'C1', receiptBlockSize: blockSize } });
+    const res = await app.inject({ method: 'POST', url: '/api/cashier-stations', headers: { cookie: admin.cookie }, payload: { name: 'Window', cashierIdentifier: FIXTURE_CASHIER_IDENTIFIER, receiptBlockSize: blockSize } });
     return res.json().data.pairingCode as string;
   }
   async function setProvider(values: Partial<typeof providers.$inferInsert>) {
@@ -32,6 +32,9 @@ export async function serverForStations(opts: { limit?: number | null } = {}) {
   }
   return { app, db, database, url, provider, admin, cashier, goods, pairingCode, setProvider };
 }
+
+/** The cashier identifier of every station the fixture server makes (typed with the pairing code). */
+export const FIXTURE_CASHIER_IDENTIFIER = 'C1';
 
 export type TestServer = Awaited<ReturnType<typeof serverForStations>>;
 
@@ -44,7 +47,7 @@ export async function pairedStation(server: TestServer, opts: Partial<StationOpt
     await station.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   });
-  await station.handlers.pair({ serverUrl: server.url, code: await server.pairingCode(opts.blockSize) });
+  await station.handlers.pair({ serverUrl: server.url, code: await server.pairingCode(opts.blockSize), cashierIdentifier: FIXTURE_CASHIER_IDENTIFIER });
   await station.ctx.sync.syncNow();
   return Object.assign(station, { terminal, dataDir });
 }

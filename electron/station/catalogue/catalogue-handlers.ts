@@ -4,6 +4,7 @@ import { findPrice } from '@pos/shared/pricing/price-lists';
 import type { ProductRow } from '@pos/shared/sync/streams';
 import { allowedBy, currentCashier, type StationContext } from '../context';
 import { replica } from './replica';
+import { thumbnailUrl } from './thumbnails';
 import { defaultRange, productOccurrences, type SlotOccurrenceView } from './occurrences';
 
 export interface ProductHit {
@@ -14,6 +15,8 @@ export interface ProductHit {
   pricePerPerson: boolean;
   /** Set when the scan was a price line's barcode: that customer type goes in the cart. */
   customerTypeId: number | null;
+  /** The product's tile picture (a data URL from the station's thumbnail cache), or null. */
+  thumbnail: string | null;
 }
 
 export interface ProductSearchArgs {
@@ -27,7 +30,15 @@ function sellable(ctx: StationContext, p: ProductRow | null, allowedProducts: nu
   return p !== null && p.active && p.useCashier && allowedBy(allowedProducts, p.id);
 }
 
-const hit = (p: ProductRow, customerTypeId: number | null = null): ProductHit => ({ id: p.id, name: p.name, barcode: p.barcode, unitName: p.unitName, pricePerPerson: p.pricePerPerson, customerTypeId });
+const hit = (ctx: StationContext, p: ProductRow, customerTypeId: number | null = null): ProductHit => ({
+  id: p.id,
+  name: p.name,
+  barcode: p.barcode,
+  unitName: p.unitName,
+  pricePerPerson: p.pricePerPerson,
+  customerTypeId,
+  thumbnail: thumbnailUrl(ctx.db.$client, p),
+});
 
 /**
  * Products the cashier may sell (R-CASH-4), by barcode (the product's or a price line's, exact)
@@ -39,11 +50,11 @@ export function searchProducts(ctx: StationContext, args: ProductSearchArgs): Pr
   const limit = Math.min(Math.max(args.limit ?? 20, 1), 100);
   if (BARCODE.test(query)) {
     const byCode = replica.productByBarcode(ctx.db, query);
-    if (sellable(ctx, byCode, user.allowedProductIds)) return [hit(byCode)];
+    if (sellable(ctx, byCode, user.allowedProductIds)) return [hit(ctx, byCode)];
     const line = replica.priceLineBarcode(ctx.db, query);
     if (line) {
       const product = replica.product(ctx.db, line.productId);
-      if (sellable(ctx, product, user.allowedProductIds)) return [hit(product, line.customerTypeId)];
+      if (sellable(ctx, product, user.allowedProductIds)) return [hit(ctx, product, line.customerTypeId)];
     }
   }
   if (query.length < 2) throw fieldError('query', 'Type at least 2 characters.');
@@ -51,7 +62,7 @@ export function searchProducts(ctx: StationContext, args: ProductSearchArgs): Pr
     .productsByName(ctx.db, query, limit * 2)
     .filter((p) => sellable(ctx, p, user.allowedProductIds))
     .slice(0, limit)
-    .map((p) => hit(p));
+    .map((p) => hit(ctx, p));
 }
 
 export interface ProductSlotsArgs {

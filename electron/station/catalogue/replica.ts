@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type {
+  BusinessClientRow,
   CustomerTypeRow,
   PriceListRow,
   ProductRow,
@@ -69,6 +70,9 @@ export const replica = {
   slotsOf: (db: StationDb, productId: number): SlotRow[] => parseAll(stmts(db).slotsOf.all(productId)),
   slot: (db: StationDb, id: number): SlotRow | null => parse(stmts(db).slot.get(id)),
   stopSales: (db: StationDb): StopSaleRow[] => parseAll(stmts(db).rowsOfStream.all('stop-sales')),
+  /** Active business clients of the provider (issue 20), as the station last heard of them. */
+  businessClient: (db: StationDb, id: number): BusinessClientRow | null => parse(stmts(db).row.get('business-clients', String(id))),
+  businessClients: (db: StationDb): BusinessClientRow[] => parseAll(stmts(db).rowsOfStream.all('business-clients')),
   /**
    * Seats taken per occurrence (occurrenceKey) of a product's slots: the server's count plus this
    * station's sales it may not hold yet.

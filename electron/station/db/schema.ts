@@ -134,6 +134,8 @@ export const tickets = sqliteTable(
     /** The first scan the server knows of (pulled). */
     serverScannedAt: text('server_scanned_at'),
     serverScannedStationId: integer('server_scanned_station_id'),
+    /** Set when a refund here gave the ticket's money back: the gate refuses it. */
+    voidedAt: text('voided_at'),
   },
   (t) => [index('tickets_order').on(t.orderUuid), index('tickets_order_number').on(t.orderNumber), index('tickets_date').on(t.date)],
 );
@@ -287,6 +289,44 @@ export const payments = sqliteTable(
     details: text('details').notNull(),
   },
   (t) => [index('payments_receipt').on(t.receiptUuid)],
+);
+
+/**
+ * Refunds given at this window (issue 15): the refund document itself is a row of receipts
+ * (doc_type 'refund', numbered from the station's refund block) with its payments (how the money
+ * went back); this row ties it to the receipt it refunds (once only: R-RCPT-7) and carries the
+ * server's answer (refunded-twice when the office refunded first).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    uuid: text('uuid').primaryKey(),
+    originalReceiptUuid: text('original_receipt_uuid').notNull(),
+    orderUuid: text('order_uuid').notNull(),
+    shiftUuid: text('shift_uuid').notNull(),
+    userId: integer('user_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    total: integer('total').notNull(),
+    /** Every line of the receipt refunded (a cancel): the order admits nobody. */
+    whole: integer('whole', { mode: 'boolean' }).notNull(),
+    createdAt: text('created_at').notNull(),
+    opSeq: integer('op_seq').notNull(),
+    conflictFlags: text('conflict_flags').notNull().default('[]'),
+  },
+  (t) => [uniqueIndex('refunds_original').on(t.originalReceiptUuid), index('refunds_shift').on(t.shiftUuid)],
+);
+
+export const refundLines = sqliteTable(
+  'refund_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    refundUuid: text('refund_uuid').notNull(),
+    /** The order line's 1-based place (order_lines.line_no). */
+    lineNo: integer('line_no').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('refund_lines_refund').on(t.refundUuid)],
 );
 
 /** Seats this station sold that the server's counts may not hold yet (see sync/pull-apply.ts). */

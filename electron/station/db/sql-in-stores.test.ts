@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const STATION = fileURLToPath(new URL('..', import.meta.url));
 
 /** The station's domain folders whose SQL lives in stores (docs/decisions/station-sql.md). */
-const FOLDERS = ['sales', 'reserved', 'printing', 'scanning', 'catalogue', 'coupons', 'shifts', 'status'];
+const FOLDERS = ['sales', 'reserved', 'printing', 'scanning', 'catalogue', 'coupons', 'shifts', 'status', 'refunds'];
 /** Stores by another name: the replica's reads (imported across the station). */
 const ALSO_STORES = new Set(['catalogue/replica.ts']);
 /** Not yet moved: the manager code's lockout is another area's (station hardening). */

@@ -200,6 +200,31 @@ CREATE TABLE `receipts` (
 CREATE UNIQUE INDEX `receipts_number` ON `receipts` (`doc_type`,`number`);--> statement-breakpoint
 CREATE INDEX `receipts_shift` ON `receipts` (`shift_uuid`);--> statement-breakpoint
 CREATE INDEX `receipts_order` ON `receipts` (`order_uuid`);--> statement-breakpoint
+CREATE TABLE `refund_lines` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`refund_uuid` text NOT NULL,
+	`line_no` integer NOT NULL,
+	`quantity` integer NOT NULL,
+	`amount` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `refund_lines_refund` ON `refund_lines` (`refund_uuid`);--> statement-breakpoint
+CREATE TABLE `refunds` (
+	`uuid` text PRIMARY KEY NOT NULL,
+	`original_receipt_uuid` text NOT NULL,
+	`order_uuid` text NOT NULL,
+	`shift_uuid` text NOT NULL,
+	`user_id` integer NOT NULL,
+	`reason` text DEFAULT '' NOT NULL,
+	`total` integer NOT NULL,
+	`whole` integer NOT NULL,
+	`created_at` text NOT NULL,
+	`op_seq` integer NOT NULL,
+	`conflict_flags` text DEFAULT '[]' NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `refunds_original` ON `refunds` (`original_receipt_uuid`);--> statement-breakpoint
+CREATE INDEX `refunds_shift` ON `refunds` (`shift_uuid`);--> statement-breakpoint
 CREATE TABLE `replica_rows` (
 	`stream` text NOT NULL,
 	`key` text NOT NULL,
@@ -290,7 +315,8 @@ CREATE TABLE `tickets` (
 	`quantity` integer NOT NULL,
 	`source` text NOT NULL,
 	`server_scanned_at` text,
-	`server_scanned_station_id` integer
+	`server_scanned_station_id` integer,
+	`voided_at` text
 );
 --> statement-breakpoint
 CREATE INDEX `tickets_order` ON `tickets` (`order_uuid`);--> statement-breakpoint

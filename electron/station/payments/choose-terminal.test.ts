@@ -9,7 +9,7 @@ import { chooseTerminal } from './choose-terminal';
 import { SimulatedTerminal } from './terminal-simulator';
 import type { PaymentTerminal } from './terminal';
 
-const realTerminal: PaymentTerminal = { kind: 'verifone', charge: () => Promise.reject(new Error('not in tests')) };
+const realTerminal: PaymentTerminal = { kind: 'verifone', charge: () => Promise.reject(new Error('not in tests')), refund: () => Promise.reject(new Error('not in tests')) };
 
 describe('the card terminal is chosen by configuration, never simulated by default in production', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -45,7 +45,7 @@ describe('the card terminal is chosen by configuration, never simulated by defau
   it("a paired station reports its server's simulators too (learnt over sync)", async () => {
     const server = await serverForStations();
     const station = await pairedStation(server);
-    expect((await station.handlers.status({})).simulators).toEqual(['card', 'vouchers', 'sms', 'email']);
+    expect((await station.handlers.status({})).simulators).toEqual(['card', 'vouchers', 'allocation', 'sms', 'email', 'pelecard']);
     await server.app.close();
   });
 });

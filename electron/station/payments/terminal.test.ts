@@ -29,7 +29,7 @@ describe('the payment terminal (spec 002 §8.7, R-RCPT-12, R-RCPT-13)', () => {
     const slow = new SimulatedTerminal();
     slow.setDefault({ code: '000', delayMs: 200 });
     expect(await chargeWithTimeout(slow, request, 20)).toEqual({ approved: false, resultCode: 'timeout', message: 'The payment terminal did not answer in time.' });
-    const broken = { kind: 'broken', charge: () => Promise.reject(new Error('serial port closed')) };
+    const broken = { kind: 'broken', charge: () => Promise.reject(new Error('serial port closed')), refund: () => Promise.reject(new Error('serial port closed')) };
     expect(await chargeWithTimeout(broken, request, 1000)).toMatchObject({ approved: false, resultCode: '306' });
   });
 });

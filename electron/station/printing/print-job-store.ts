@@ -28,14 +28,18 @@ function statements(sqlite: Database.Database) {
     printed: sqlite.prepare<[string, number]>("update print_jobs set status = 'printed', printed_at = ? where id = ?"),
     takeA4: sqlite.prepare<[number]>("update print_jobs set status = 'printing', printer_id = 'a4', attempts = attempts + 1 where id = ? and status = 'pending' and printer_id is null"),
     a4Printed: sqlite.prepare<[string, number]>("update print_jobs set status = 'printed', printed_at = ?, last_error = null where id = ?"),
+    original: sqlite.prepare<[string, string], { id: number; payload: string }>('select id, payload from print_jobs where kind = ? and ref_uuid = ? order by id limit 1'),
+    copies: sqlite.prepare<[string, string], { n: number }>('select count(*) as n from print_jobs where kind = ? and ref_uuid = ?'),
     a4Failed: sqlite.prepare<[string, number]>("update print_jobs set status = 'pending', printer_id = null, last_error = ? where id = ?"),
   };
 }
 
 const stmts = preparedStatements(statements);
 
+export type PrintJobKind = 'receipt' | 'tickets' | 'refund' | 'shift-report';
+
 /** Queues a job (pending, no printer yet); its id. Call inside the transaction that writes what it prints. */
-export function queuePrintJob(db: StationDb, kind: 'receipt' | 'tickets', refUuid: string, payload: unknown, createdAt: string): number {
+export function queuePrintJob(db: StationDb, kind: PrintJobKind, refUuid: string, payload: unknown, createdAt: string): number {
   return stmts(db).queue.get(kind, refUuid, JSON.stringify(payload), createdAt)!.id;
 }
 
@@ -70,4 +74,14 @@ export function a4Printed(db: StationDb, id: number, at: string): void {
 /** A4: nothing was written; the job waits again (for the cashier or the next try). */
 export function a4Failed(db: StationDb, id: number, error: string): void {
   stmts(db).a4Failed.run(error, id);
+}
+
+/** How many jobs printed (or wait to print) a document: the original and every copy before. */
+export function printCount(db: StationDb, kind: PrintJobKind, refUuid: string): number {
+  return stmts(db).copies.get(kind, refUuid)!.n;
+}
+
+/** The first job of a document: what it printed as the original (a reprint prints the same, marked copy). */
+export function originalJob(db: StationDb, kind: PrintJobKind, refUuid: string): { id: number; payload: string } | null {
+  return stmts(db).original.get(kind, refUuid) ?? null;
 }

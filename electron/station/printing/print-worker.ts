@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  buildCreditReceipt,
+  buildInvoiceReceipt,
   buildReceipt,
+  buildShiftReport,
   DeviceTransport,
   encodeEscPos,
   PrintQueue,
@@ -22,6 +25,10 @@ import { replica } from '../catalogue/replica';
 import type { ReceiptDocument } from '../sales/receipt-document';
 import { getSetting, type PrinterSetting } from '../settings/settings-store';
 import { receiptInputOf } from './receipt-input';
+import { refundInputOf } from './refund-input';
+import { shiftReportInputOf, type ShiftReportDocument } from './shift-report-input';
+import type { RefundDocument } from '../refunds/refund-document';
+import type { PrintJobKind } from './print-job-store';
 import { ticketDocumentsOf } from './tickets-input';
 import type { TicketsDocument } from '../sales/sale-tickets';
 import { SqlitePrintQueueStore } from './sqlite-store';
@@ -41,6 +48,11 @@ export interface PrintWorkerOptions {
 export function receiptPrinter(ctx: StationContext): PrinterSetting | undefined {
   const printers = getSetting(ctx.db, 'printers') ?? [];
   return printers.find((p) => p.role === 'receipt') ?? printers[0];
+}
+
+/** The printer that prints the X and Z reports: the one with the report role, else the receipt printer. */
+export function reportPrinter(ctx: StationContext): PrinterSetting | undefined {
+  return (getSetting(ctx.db, 'printers') ?? []).find((p) => p.role === 'report') ?? receiptPrinter(ctx);
 }
 
 /** The printer that prints tickets: the one with the ticket role, else the receipt printer. */
@@ -69,6 +81,8 @@ function tcpAddress(address: string): { host: string; port: number } {
 }
 
 const workers = new WeakMap<StationContext, PrintWorker>();
+
+const PRINTABLE = new Set<string>(['receipt', 'tickets', 'refund', 'shift-report'] satisfies PrintJobKind[]);
 
 /** The station's running print worker (null in a core started without one). */
 export function printWorkerOf(ctx: StationContext): PrintWorker | null {
@@ -146,14 +160,15 @@ export class PrintWorker {
       return 'pending';
     }
     if (row.status !== 'pending' || row.printerId !== null) return row.status;
-    if (row.kind !== 'receipt' && row.kind !== 'tickets') throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
-    const printer = row.kind === 'tickets' ? ticketPrinter(this.ctx) : receiptPrinter(this.ctx);
+    if (!PRINTABLE.has(row.kind)) throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
+    const kind = row.kind as PrintJobKind;
+    const printer = kind === 'tickets' ? ticketPrinter(this.ctx) : kind === 'shift-report' ? reportPrinter(this.ctx) : receiptPrinter(this.ctx);
     if (!printer) throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
 
     const language = getSetting(this.ctx.db, 'language') ?? replica.provider(this.ctx.db)?.language;
     const lang = isLanguage(language) ? language : 'he-IL';
     const timeZone = replica.provider(this.ctx.db)?.timezone ?? 'Asia/Jerusalem';
-    const { documents, name } = this.documentsOf(row.kind, row.payload, id, lang, timeZone);
+    const { documents, name } = this.documentsOf(kind, row.payload, id, lang, timeZone);
 
     if (printer.paper === 'A4') return this.track(this.printPdf(id, documents.map((d) => renderHtml(d)).join('\n<div style="break-after: page"></div>\n'), name));
     const profile = PROFILES[printer.profile ?? (printer.paper === '58mm' ? 'generic-58mm' : 'generic-80mm')] ?? PROFILES['generic-80mm'];
@@ -162,13 +177,23 @@ export class PrintWorker {
   }
 
   /** The job's documents as they print, and the name its A4 file takes. */
-  private documentsOf(kind: 'receipt' | 'tickets', payload: string, id: number, lang: Language, timeZone: string): { documents: PrintDocument[]; name: string } {
+  private documentsOf(kind: PrintJobKind, payload: string, id: number, lang: Language, timeZone: string): { documents: PrintDocument[]; name: string } {
     if (kind === 'tickets') {
       const tickets = JSON.parse(payload) as TicketsDocument;
       return { documents: ticketDocumentsOf(this.ctx.db, tickets, lang, timeZone), name: `tickets-${tickets.receiptNumber ?? id}` };
     }
+    if (kind === 'refund') {
+      const refund = JSON.parse(payload) as RefundDocument;
+      return { documents: [buildCreditReceipt(refundInputOf(refund, lang, timeZone))], name: `refund-${refund.number}` };
+    }
+    if (kind === 'shift-report') {
+      const report = JSON.parse(payload) as ShiftReportDocument;
+      return { documents: [buildShiftReport(shiftReportInputOf(report, lang, timeZone))], name: `shift-${report.kind}-${report.shiftUuid.slice(0, 8)}` };
+    }
     const receipt = JSON.parse(payload) as ReceiptDocument;
-    return { documents: [buildReceipt(receiptInputOf(receipt, lang, timeZone))], name: `receipt-${receipt.number}` };
+    // A licensed dealer's sale is a tax invoice-receipt (docs/decisions); older jobs carry no docType change.
+    const build = receipt.docType === 'invoice-receipt' ? buildInvoiceReceipt : buildReceipt;
+    return { documents: [build(receiptInputOf(receipt, lang, timeZone))], name: `${receipt.docType}-${receipt.number}` };
   }
 
   /** A4: the PDF goes to prints/ under the data folder; the job is taken first, so it is written once. */

@@ -95,7 +95,10 @@ describe('station printing: a sale prints on the configured printer', () => {
     await printer.stop();
     const s = setup({ autoPrint: true, printer: { role: 'receipt', kind: 'tcp', address: `127.0.0.1:${port}` } });
     const sale = await s.sell();
-    await expect.poll(() => s.job(sale.printJobId).attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    // Between attempts the job waits as 'pending'; while one is in flight it reads 'printing'.
+    await expect
+      .poll(() => { const job = s.job(sale.printJobId); return job.attempts >= 2 && job.status === 'pending'; }, { timeout: 5000 })
+      .toBe(true);
     expect(s.job(sale.printJobId)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/ECONNREFUSED/) });
     await printer.start(port);
     await printer.waitForJobs(1);

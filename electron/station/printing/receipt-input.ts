@@ -1,10 +1,10 @@
-import type { CurrencyCode, Payment, ReceiptInput } from '@pos/printers';
+import type { CurrencyCode, InvoiceReceiptInput, Payment } from '@pos/printers';
 import type { Language } from '@pos/shared/languages';
 import { CURRENCIES } from '@pos/shared/reference';
 import type { PaymentEntry } from '@pos/shared/sync/protocol';
 import type { ReceiptDocument } from '../sales/receipt-document';
 
-function currencyCode(id: number): CurrencyCode {
+export function currencyCode(id: number): CurrencyCode {
   return (CURRENCIES.find((c) => c.id === id)?.code ?? 'NIS') as CurrencyCode;
 }
 
@@ -20,7 +20,7 @@ export function localDateTime(iso: string, timeZone: string): { date: string; ti
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
-function paymentOf(entry: PaymentEntry, documentCurrencyId: number): Payment {
+export function paymentOf(entry: PaymentEntry, documentCurrencyId: number): Payment {
   const base = {
     amount: entry.amount,
     ...(entry.currencyId !== documentCurrencyId ? { currency: currencyCode(entry.currencyId), currencyRate: Number(entry.currencyRate) } : {}),
@@ -37,8 +37,8 @@ function paymentOf(entry: PaymentEntry, documentCurrencyId: number): Payment {
   }
 }
 
-/** The station's receipt (what the sale stored in its print job) as the printers' receipt input. */
-export function receiptInputOf(doc: ReceiptDocument, lang: Language, timeZone: string): ReceiptInput {
+/** The station's receipt or invoice-receipt (what the sale stored in its print job) as the printers' receipt input. */
+export function receiptInputOf(doc: ReceiptDocument, lang: Language, timeZone: string): InvoiceReceiptInput {
   const { date, time } = localDateTime(doc.issuedAt, timeZone);
   const subtotal = doc.lines.reduce((sum, line) => sum + line.total, 0);
   const discount = subtotal - doc.totals.total;
@@ -54,6 +54,8 @@ export function receiptInputOf(doc: ReceiptDocument, lang: Language, timeZone: s
     currency: currencyCode(doc.currencyId),
     documentNumber: String(doc.number),
     ...(orderNumber ? { orderNumber: String(orderNumber) } : {}),
+    // Every reprint is a copy; it opens no drawer (no money moves).
+    ...(doc.copy ? { copy: true, openDrawer: false } : {}),
     ...(customerName ? { customerName } : {}),
     lines: doc.lines.map((line) => ({
       product: line.productName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, receipts, stations } from '../../../sync-server/src/db/schema';
+import { orders, documents, stations } from '../../../sync-server/src/db/schema';
 import { cashierUser } from '../../../sync-server/src/domains/sync/station.fixtures';
 import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
@@ -39,7 +39,7 @@ describe('logins offline, reserved orders, a revoked station', async () => {
     await station.ctx.sync.syncNow();
     const [after] = await server.db.select().from(orders).where(eq(orders.id, reserved!.id));
     expect(after!.paid).toBe(8000);
-    const [receipt] = await server.db.select().from(receipts).where(eq(receipts.orderId, reserved!.id));
+    const [receipt] = await server.db.select().from(documents).where(eq(documents.orderId, reserved!.id));
     expect(receipt!.number).toBe(paid.receipt.number);
     expect(h['shift-x-report']({})).toMatchObject({ orders: 1, receipts: 1, total: 8000 });
   });
@@ -53,6 +53,6 @@ describe('logins offline, reserved orders, a revoked station', async () => {
     expect(h['sales-list']({})).toHaveLength(1);
     const [row] = await server.db.select().from(stations).where(eq(stations.id, stationId));
     expect(row!.revokedAt).not.toBeNull();
-    expect(await server.db.select().from(receipts).where(eq(receipts.stationId, stationId))).toHaveLength(1);
+    expect(await server.db.select().from(documents).where(eq(documents.stationId, stationId))).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ import { couponUsage } from '@pos/shared/coupons/apply-coupon';
 import { discountProblem } from '@pos/shared/pricing/cashier-limits';
 import { COUPON_MESSAGES, couponLeft, couponRefusal, findCouponByCode, type FoundCoupon } from '../coupons/station-coupons';
 import { couponLimitPart } from '@pos/shared/coupons/coupon-rules';
+import type { BusinessClientRow } from '@pos/shared/sync/streams';
+import { businessClientOf, clientTypeAllowed } from './business-clients';
 
 export interface CartCustomer {
   customerTypeId: number;
@@ -101,13 +103,15 @@ export function discountOfCustomer(c: { discountAmount?: number; discountPercent
   return discountOf(c.discountAmount ?? null, c.discountPercent ?? null);
 }
 
-function permissionProblems(user: UserRow, args: CartArgs, priceTypeIds: number[], priceTypeId: number): CartProblem[] {
+function permissionProblems(user: UserRow, args: CartArgs, priceTypeIds: number[], priceTypeId: number, client: BusinessClientRow | null): CartProblem[] {
   const problems: CartProblem[] = [];
-  const kind = args.customerKind ?? 'private';
+  const kind = args.businessClientId ? 'business' : (args.customerKind ?? 'private');
+  if (args.businessClientId && !client) problems.push({ code: 'business-client-not-found', message: 'This business client is not active at this station.' });
+  if (client && !clientTypeAllowed(user.allowedClientTypeIds, client.businessClientTypeId)) problems.push({ code: 'client-type-not-allowed', message: 'This cashier may not sell to this client type.' });
   if (kind === 'private' && !hasPermission(user, Permission.CashierSellToPrivate)) problems.push({ code: 'no-permission-private', message: 'No permission to sell to private customers.' });
   if (kind === 'business') {
     if (!hasPermission(user, Permission.CashierSellToBusiness)) problems.push({ code: 'no-permission-business', message: 'No permission to sell to business customers.' });
-    const clientType = args.businessClientTypeId ?? null;
+    const clientType = client ? null : (args.businessClientTypeId ?? null);
     if (clientType !== null && (!BUSINESS_CLIENT_TYPES.some((t) => t.id === clientType) || !allowedBy(user.allowedClientTypeIds, clientType))) {
       problems.push({ code: 'client-type-not-allowed', message: 'This cashier may not sell to this client type.' });
     }
@@ -183,7 +187,9 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
   const priceTypeIds = allowedPriceTypes(ctx);
   const priceTypeId = args.priceTypeId ?? priceTypeIds[0] ?? 1;
   const items = args.items ?? [];
-  const problems: CartProblem[] = permissionProblems(user, { ...args, items }, priceTypeIds, priceTypeId);
+  // Issue 20: the business client sold to, with its discount combinations (business-clients stream).
+  const client = args.businessClientId ? businessClientOf(ctx.db, args.businessClientId) : null;
+  const problems: CartProblem[] = permissionProblems(user, { ...args, items }, priceTypeIds, priceTypeId, client);
 
   const products: ProductToPrice[] = [];
   items.forEach((item, itemIndex) => {
@@ -210,6 +216,7 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
     priceTypeId,
     currencyId,
     businessClientId: args.businessClientId ?? null,
+    businessDiscounts: client?.discounts ?? null,
     vatRateBp,
     products,
     orderDiscount: orderDiscount === 'invalid' ? null : orderDiscount,
@@ -222,8 +229,8 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
   const used = couponAsked.found ? cartCouponUse(ctx, couponAsked.found, args.couponCode!, priced.lines) : { coupon: null, problem: null };
   if (used.problem) problems.push(used.problem);
   // R-CASH-3 as the server applies it (shared cashier-limits; orders/cashier-check.ts): a coupon's
-  // discount is the provider's, not the cashier's, and does not count against their maximum.
-  const overLimit = discountProblem(user, priced.totals, priced.lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0), 0));
+  // discount and the business client's are the provider's, not the cashier's, and do not count against their maximum.
+  const overLimit = discountProblem(user, priced.totals, priced.lines.reduce((sum, l) => sum + (l.couponDiscount ?? 0) + (l.businessDiscount ?? 0), 0));
   if (overLimit) problems.push({ code: overLimit.code, message: overLimit.message });
   if (!args.overrideAvailability) problems.push(...availabilityProblems(ctx, { ...args, items }, priced.lines));
   const lines = priced.lines.map((l): CartLine => {

@@ -100,7 +100,7 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
       const order: OrderRecord = {
         ...payload.order,
         kind: 'sale',
-        customerKind: args.customerKind ?? 'private',
+        customerKind: args.businessClientId ? 'business' : (args.customerKind ?? 'private'),
         reservedOrderId: null,
         reservedOrderNumber: null,
         lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),

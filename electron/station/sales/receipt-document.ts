@@ -7,10 +7,15 @@ import { replica } from '../catalogue/replica';
  * (8 cm ESC/POS, A4) render this, in the cashier's language.
  */
 export interface ReceiptDocument {
-  docType: 'receipt';
+  /** A receipt, or a tax invoice-receipt when the station holds invoice-receipt numbers (a licensed dealer). */
+  docType: 'receipt' | 'invoice-receipt';
   number: number;
   issuedAt: string;
   orderUuid: string;
+  /** The receipt's own id (a refund names the receipt it refunds). */
+  receiptUuid?: string;
+  /** A reprint: printed "copy", and how many copies printed before it (every reprint is a copy). */
+  copy?: number;
   /** The server's order number, once the sale reached the server (a reprint shows it). */
   orderNumber: number | null;
   reservedOrderNumber: number | null;
@@ -27,15 +32,15 @@ export interface ReceiptDocument {
 
 export function receiptDocument(
   db: StationDb,
-  input: Omit<ReceiptDocument, 'docType' | 'provider' | 'station' | 'cashier' | 'change' | 'orderNumber'> & { userId: number; orderNumber?: number | null },
+  input: Omit<ReceiptDocument, 'docType' | 'provider' | 'station' | 'cashier' | 'change' | 'orderNumber'> & { docType?: ReceiptDocument['docType']; userId: number; orderNumber?: number | null },
 ): ReceiptDocument {
   const provider = replica.provider(db);
   const station = replica.station(db);
   const user = replica.user(db, input.userId);
   const { userId: _userId, ...rest } = input;
   return {
-    docType: 'receipt',
     ...rest,
+    docType: input.docType ?? 'receipt',
     orderNumber: input.orderNumber ?? null,
     provider: { name: provider?.name ?? '', companyId: provider?.companyId ?? null, address: provider?.address ?? null, vatRateBp: provider?.vatRateBp ?? 0, vatType: provider?.vatType ?? 'IncVat' },
     station: station ? { name: station.name, number: station.number } : null,

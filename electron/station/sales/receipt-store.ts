@@ -1,18 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { PaymentEntry, ReceiptEntry } from '@pos/shared/sync/protocol';
 import type { NumberRange } from '@pos/shared/sync/number-blocks';
+import type { DocType } from '@pos/shared/sync/streams';
 import type { StationDb } from '../db/open';
 import { preparedStatements } from '../db/prepared';
 
 /**
- * The station's receipts and their payments, and the receipt numbers it may use (number_blocks,
- * written by the pull). Every sale takes a number and writes here inside its transaction:
+ * The station's documents (receipts, invoice-receipts, refunds) and their payments, and the numbers
+ * it may use per document type (number_blocks, written by the pull). Every sale takes a number and writes here inside its transaction:
  * statements prepared once per database.
  */
 function statements(sqlite: Database.Database) {
   return {
-    blocks: sqlite.prepare<[], NumberRange>("select from_number as fromNumber, to_number as toNumber, void_from as voidFrom from number_blocks where doc_type = 'receipt'"),
-    lastUsed: sqlite.prepare<[], { n: number | null }>("select max(number) as n from receipts where doc_type = 'receipt'"),
+    blocks: sqlite.prepare<[string], NumberRange>('select from_number as fromNumber, to_number as toNumber, void_from as voidFrom from number_blocks where doc_type = ?'),
+    lastUsed: sqlite.prepare<[string], { n: number | null }>('select max(number) as n from receipts where doc_type = ?'),
     receipt: sqlite.prepare(
       'insert into receipts (uuid, doc_type, number, order_uuid, shift_uuid, user_id, currency_id, total, issued_at) values (@uuid, @docType, @number, @orderUuid, @shiftUuid, @userId, @currencyId, @total, @issuedAt)',
     ),
@@ -24,13 +25,14 @@ function statements(sqlite: Database.Database) {
 
 const stmts = preparedStatements(statements);
 
-/** The receipt number blocks the server gave this station. */
-export function receiptBlocks(db: StationDb): NumberRange[] {
-  return stmts(db).blocks.all();
+/** The number blocks of a document type the server gave this station. */
+export function documentBlocks(db: StationDb, docType: DocType): NumberRange[] {
+  return stmts(db).blocks.all(docType);
 }
 
-export function lastUsedNumber(db: StationDb): number | null {
-  return stmts(db).lastUsed.get()?.n ?? null;
+/** The last number this station used of a document type. */
+export function lastUsedNumberOf(db: StationDb, docType: DocType): number | null {
+  return stmts(db).lastUsed.get(docType)?.n ?? null;
 }
 
 /** A receipt of an order and its payments, in order. Call inside the order's transaction. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, receipts, receiptPayments, shifts } from '../../../sync-server/src/db/schema';
+import { orders, documents, documentPayments, shifts } from '../../../sync-server/src/db/schema';
 import { pairedStation, serverForStations } from '../station.fixtures';
 
 describe('a day at the window: pair, log in, open a shift, sell, push, close', async () => {
@@ -50,9 +50,9 @@ describe('a day at the window: pair, log in, open a shift, sell, push, close', a
     expect(h.status({}).pending).toBe(0);
     const [order] = await server.db.select().from(orders).where(eq(orders.uuid, sale.orderUuid));
     expect(order).toMatchObject({ totalToPay: 13000, paid: 13000, conflictFlags: [] });
-    const [receipt] = await server.db.select().from(receipts).where(eq(receipts.orderId, order!.id));
+    const [receipt] = await server.db.select().from(documents).where(eq(documents.orderId, order!.id));
     expect(receipt!.number).toBe(sale.receipt.number);
-    expect(await server.db.select().from(receiptPayments).where(eq(receiptPayments.receiptId, receipt!.id))).toHaveLength(2);
+    expect(await server.db.select().from(documentPayments).where(eq(documentPayments.documentId, receipt!.id))).toHaveLength(2);
     // The server's count now holds the 3 seats; the station no longer adds its own.
     expect(h['product-slots']({ productId: goods.product.id }).find((s) => s.slotId === slot.slotId && s.date === slot.date)).toMatchObject({ sold: 3, available: 7 });
     expect(h['sales-list']({})[0]).toMatchObject({ orderUuid: sale.orderUuid, syncStatus: 'applied', serverOrderNumber: order!.orderNumber });

@@ -48,11 +48,13 @@ function statements(sqlite: Database.Database) {
        values (@orderUuid, @lineNo, @productId, @productName, @slotId, @date, @startTime, @customerTypeId, @customerTypeName, @priceListId, @priceLineId, @quantity, @seats, @persons, @perPerson, @unitPrice, @listUnitPrice, @discountAmount, @discountPercentBp, @total)`,
     ),
     seats: sqlite.prepare('insert into local_seats (op_seq, slot_id, date, seats) values (?, ?, ?, ?)'),
-    sales: sqlite.prepare<[string | null, string | null, number], Omit<SaleSummary, 'conflictFlags'> & { conflictFlags: string }>(
+    sales: sqlite.prepare<[string | null, string | null, number], Omit<SaleSummary, 'conflictFlags' | 'refund'> & { conflictFlags: string; refundUuid: string | null; refundNumber: number | null; refundTotal: number | null; refundFlags: string | null }>(
       `select o.uuid as orderUuid, o.kind, o.created_at as createdAt, r.number as receiptNumber, r.total, o.server_order_number as serverOrderNumber,
               o.conflict_flags as conflictFlags, b.status as syncStatus,
-              (select coalesce(sum(quantity), 0) from order_lines l where l.order_uuid = o.uuid) as tickets
-       from orders o join receipts r on r.order_uuid = o.uuid left join outbox b on b.seq = o.op_seq
+              (select coalesce(sum(quantity), 0) from order_lines l where l.order_uuid = o.uuid) as tickets,
+              r.doc_type as docType, f.uuid as refundUuid, d.number as refundNumber, f.total as refundTotal, f.conflict_flags as refundFlags
+       from orders o join receipts r on r.order_uuid = o.uuid and r.doc_type <> 'refund' left join outbox b on b.seq = o.op_seq
+       left join refunds f on f.original_receipt_uuid = r.uuid left join receipts d on d.uuid = f.uuid
        where (? is null or o.shift_uuid = ?)
        order by o.created_at desc, r.number desc limit ?`,
     ),
@@ -96,13 +98,21 @@ export interface SaleSummary {
   conflictFlags: string[];
   /** pending: waits to be sent; applied / conflict / rejected: the server's answer. */
   syncStatus: string;
+  docType: 'receipt' | 'invoice-receipt';
+  /** The refund given for it at this window (once only: R-RCPT-7), with the server's flags (refunded-twice). */
+  refund: { uuid: string; number: number; total: number; conflictFlags: string[] } | null;
 }
 
 /** The sales of a shift (or the latest), newest first, with how far each got to the server. */
 export function listSales(db: StationDb, args: { shiftUuid?: string; limit?: number }): SaleSummary[] {
   const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
   const rows = stmts(db).sales.all(args.shiftUuid ?? null, args.shiftUuid ?? null, limit);
-  return rows.map((r) => ({ ...r, syncStatus: r.syncStatus ?? 'pending', conflictFlags: JSON.parse(r.conflictFlags) as string[] }));
+  return rows.map(({ refundUuid, refundNumber, refundTotal, refundFlags, ...r }) => ({
+    ...r,
+    syncStatus: r.syncStatus ?? 'pending',
+    conflictFlags: JSON.parse(r.conflictFlags) as string[],
+    refund: refundUuid ? { uuid: refundUuid, number: refundNumber!, total: refundTotal!, conflictFlags: JSON.parse(refundFlags ?? '[]') as string[] } : null,
+  }));
 }
 
 /** The receipt of a sale as printed (for the receipt screen and a reprint). */

@@ -6,7 +6,7 @@ import { requireOpenShift } from '../shifts/shift-handlers';
 import type { ShiftRecord } from '../shifts/shift-store';
 import { enqueue } from '../sync/outbox';
 import { chargeCard, preparePayments, type PaymentInput } from './payments';
-import { receiptNumbers, type ReceiptNumbers } from './receipt-numbers';
+import { receiptNumbers, saleDocType, type ReceiptNumbers } from './receipt-numbers';
 import { receiptDocument, type ReceiptDocument } from './receipt-document';
 import { writeOrder, type OrderRecord } from './sale-store';
 import { queueTicketPrint } from './sale-tickets';
@@ -85,15 +85,19 @@ export async function writeReceipt(ctx: StationContext, write: ReceiptWrite): Pr
   let result: ReceiptResult | undefined;
   ctx.db.$client.transaction(() => {
     // The number is taken inside the transaction: a receipt that waited for the card cannot take a number another took meanwhile.
+    // The document follows the blocks the server handed: a tax invoice-receipt for a licensed dealer, else a receipt.
+    const docType = saleDocType(ctx.db);
     const number = receiptNumbers(ctx.db).next;
     if (number === null) throw noNumbersLeft();
     const shift = requireOpenShift(ctx);
     const now = nowIso(ctx);
-    const receipt: ReceiptEntry = { uuid: write.receiptUuid, docType: 'receipt', number, currencyId: write.currencyId, total: write.total, issuedAt: now };
+    const receipt: ReceiptEntry = { uuid: write.receiptUuid, docType, number, currencyId: write.currencyId, total: write.total, issuedAt: now };
     const draft = write.draft({ number, shift, now, receipt, payments: entries });
     const op = enqueue(ctx.db, draft.op.type, draft.op.payload, now);
     const order = draft.order;
     const document = receiptDocument(ctx.db, {
+      docType,
+      receiptUuid: write.receiptUuid,
       number,
       issuedAt: now,
       orderUuid: order.uuid,

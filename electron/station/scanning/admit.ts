@@ -17,6 +17,8 @@ export function admitsNobody(order: TicketOrderRecord): boolean {
 export interface AdmitResult {
   admitted: boolean;
   firstScan: FirstScan | null;
+  /** Every ticket asked was refunded (voided): nobody is admitted on it. */
+  voided: boolean;
 }
 
 /**
@@ -27,14 +29,16 @@ export interface AdmitResult {
  * The server keeps the first scan of a ticket; a later one from another station is flagged.
  */
 export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null): AdmitResult {
-  let result: AdmitResult = { admitted: false, firstScan: null };
+  let result: AdmitResult = { admitted: false, firstScan: null, voided: false };
   ctx.db.$client.transaction(() => {
     // Read again inside the transaction: a scan at the same moment cannot admit the same ticket twice.
     const all = ticketStore.ticketsOf(ctx.db, order.orderUuid);
     const asked = ticketCode === null ? all : all.filter((t) => t.code === ticketCode);
-    const open = asked.filter((t) => !isScanned(t));
+    // A refunded ticket admits nobody (issue 15: the refund voided it).
+    const valid = asked.filter((t) => t.voidedAt === null);
+    const open = valid.filter((t) => !isScanned(t));
     if (open.length === 0) {
-      result = { admitted: false, firstScan: earliest(ctx, asked) };
+      result = { admitted: false, firstScan: earliest(ctx, valid), voided: asked.length > 0 && valid.length === 0 };
       return;
     }
     const now = nowIso(ctx);
@@ -47,9 +51,10 @@ export function admit(ctx: StationContext, userId: number, order: TicketOrderRec
       const op = enqueue(ctx.db, 'ticket-scan', payload, now);
       for (const t of tickets) ticketStore.writeScan(ctx.db, { scanUuid: payload.scanUuid, ticketCode: t.code, orderUuid: order.orderUuid, userId, scannedAt: now, opSeq: op.seq });
     }
-    const scanned = all.filter((t) => isScanned(t)).length + open.length;
-    ticketStore.setArrival(ctx.db, order.orderUuid, arrivalAfterScans(all.length, scanned, order.arrivalConfirmation));
-    result = { admitted: true, firstScan: null };
+    const live = all.filter((t) => t.voidedAt === null);
+    const scanned = live.filter((t) => isScanned(t)).length + open.length;
+    ticketStore.setArrival(ctx.db, order.orderUuid, arrivalAfterScans(live.length, scanned, order.arrivalConfirmation));
+    result = { admitted: true, firstScan: null, voided: false };
   })();
   if (result.admitted) {
     ctx.sync.trigger();

@@ -49,10 +49,11 @@ export function resolveScan(ctx: StationContext, args: ScanArgs): ScanResult {
     const { order, ticket, scannedCode } = target;
     let admitted = false;
     let firstScan = null;
-    if (args.admit && !admitsNobody(order)) ({ admitted, firstScan } = admit(ctx, user.id, order, scannedCode, ticket?.code ?? null));
+    let voided = ticket ? ticket.voidedAt !== null : false;
+    if (args.admit && !admitsNobody(order)) ({ admitted, firstScan, voided } = admit(ctx, user.id, order, scannedCode, ticket?.code ?? null));
     else if (ticket) firstScan = firstScanOf(db, ticket);
     const fresh = ticketStore.order(db, order.orderUuid) ?? order;
-    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketStore.ticketsOf(db, order.orderUuid)), ticketNo: ticket?.ticketNo ?? null, admitted, firstScan };
+    return { kind: 'ticket', code: scannedCode, order: scannedOrder(db, fresh, ticketStore.ticketsOf(db, order.orderUuid)), ticketNo: ticket?.ticketNo ?? null, admitted, firstScan, voided };
   }
 
   const coupon = findCouponByCode(db, code);

@@ -37,6 +37,7 @@ export function scannedOrder(db: StationDb, order: TicketOrderRecord, tickets: r
       startTime: t.startTime,
       quantity: t.quantity,
       scanned: isScanned(t),
+      voided: t.voidedAt !== null,
     })),
     reservedOrderId,
   };

@@ -22,6 +22,8 @@ export interface TicketRecord {
   serverScannedAt: string | null;
   serverScannedStationId: number | null;
   localScannedAt: string | null;
+  /** A refund here gave this ticket's money back: it admits nobody. */
+  voidedAt: string | null;
 }
 
 export interface TicketOrderRecord {
@@ -34,7 +36,7 @@ export interface TicketOrderRecord {
 }
 
 const TICKET_COLUMNS = `t.code, t.order_uuid as orderUuid, t.ticket_no as ticketNo, t.product_id as productId, t.customer_type_id as customerTypeId, t.date,
-  t.start_time as startTime, t.quantity, t.server_scanned_at as serverScannedAt, t.server_scanned_station_id as serverScannedStationId,
+  t.start_time as startTime, t.quantity, t.server_scanned_at as serverScannedAt, t.server_scanned_station_id as serverScannedStationId, t.voided_at as voidedAt,
   (select min(s.scanned_at) from ticket_scans s where s.ticket_code = t.code) as localScannedAt`;
 const ORDER_COLUMNS = 'order_uuid as orderUuid, order_id as orderId, order_number as orderNumber, status, arrival_confirmation as arrivalConfirmation, lead_name as leadName';
 

@@ -14,7 +14,7 @@ export interface ScannedOrder {
   arrivalConfirmation: string;
   leadName: string;
   /** Every ticket of the order with whether it has been scanned (here or as the server knows). */
-  tickets: { code: string; ticketNo: number; productName: string; customerTypeName: string; date: string; startTime: string | null; quantity: number; scanned: boolean }[];
+  tickets: { code: string; ticketNo: number; productName: string; customerTypeName: string; date: string; startTime: string | null; quantity: number; scanned: boolean; /** Refunded at a window: admits nobody. */ voided: boolean }[];
   /** The reserved order waiting to be paid at the window, when this order is one (open it with permission 29). */
   reservedOrderId: number | null;
 }
@@ -55,7 +55,7 @@ export interface CouponSummary {
 }
 
 export type ScanResult =
-  | { kind: 'ticket'; code: string; order: ScannedOrder; ticketNo: number | null; admitted: boolean; firstScan: FirstScan | null }
+  | { kind: 'ticket'; code: string; order: ScannedOrder; ticketNo: number | null; admitted: boolean; firstScan: FirstScan | null; /** The ticket (or every ticket the code names) was refunded: nobody is admitted on it. */ voided: boolean }
   | { kind: 'coupon'; code: string; coupon: CouponSummary }
   | { kind: 'price-line'; code: string; productId: number; customerTypeId: number; priceListId: number }
   | { kind: 'product'; code: string; productId: number }

@@ -56,8 +56,12 @@ describe('station settings: printer addresses and server addresses are checked',
     expect(save({ serverUrl: 'http://127.0.0.1:8080' }).serverUrl).toBe('http://127.0.0.1:8080');
     expect(save({ serverUrl: 'http://localhost:8080/' }).serverUrl).toBe('http://localhost:8080');
     expect(save({ serverUrl: 'https://pos.example.com' }).serverUrl).toBe('https://pos.example.com');
-    await expect(station.handlers.pair({ serverUrl: 'http://10.0.0.2', code: 'ABC' })).rejects.toMatchObject({ kind: 'validation', fieldErrors: { serverUrl: expect.any(Array) } });
+    await expect(station.handlers.pair({ serverUrl: 'http://10.0.0.2', code: 'ABC', cashierIdentifier: 'C1' })).rejects.toMatchObject({ kind: 'validation', fieldErrors: { serverUrl: expect.any(Array) } });
     await expect(new ServerApi('http://10.0.0.2', 'token').ping()).rejects.toMatchObject({ code: 'insecure-server-url' });
+  });
+
+  it('R-CASH-5: pairing asks for the cashier identifier with the code (issue 14)', async () => {
+    await expect(station.handlers.pair({ serverUrl: 'http://127.0.0.1:9', code: 'ABC', cashierIdentifier: ' ' })).rejects.toMatchObject({ kind: 'validation', fieldErrors: { cashierIdentifier: expect.any(Array) } });
   });
 });
 

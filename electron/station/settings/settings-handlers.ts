@@ -27,7 +27,8 @@ export interface SaveSettingsArgs {
 export interface PairArgs {
   serverUrl: string;
   code: string;
-  cashierIdentifier?: string;
+  /** The station's cashier identifier from the back office (checked by the server with the code). */
+  cashierIdentifier: string;
 }
 
 export interface PairResult {
@@ -113,10 +114,11 @@ export async function pair(ctx: StationContext, args: PairArgs): Promise<PairRes
     throw new AppError('unprocessable', 'station-paired', 'This station is already paired. To pair it again, start it with a new data folder.');
   }
   if (!args.code?.trim()) throw fieldError('code', 'Enter the pairing code from the back office.');
+  if (!args.cashierIdentifier?.trim()) throw fieldError('cashierIdentifier', 'Enter the cashier identifier set for this station in the back office.');
   const serverUrl = normalizeServerUrl(args.serverUrl);
   setSetting(ctx.db, 'serverUrl', serverUrl);
   const api = ctx.sync.api(null)!;
-  const answer = await api.pair({ code: args.code, deviceId: deviceId(ctx), ...(args.cashierIdentifier ? { cashierIdentifier: args.cashierIdentifier } : {}) });
+  const answer = await api.pair({ code: args.code, deviceId: deviceId(ctx), cashierIdentifier: args.cashierIdentifier.trim() });
   ctx.db.$client.transaction(() => {
     ctx.sync.saveToken(answer.token);
     setSetting(ctx.db, 'stationId', answer.stationId);

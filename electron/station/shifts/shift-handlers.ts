@@ -6,7 +6,7 @@ import { currentCashier, nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { enqueue } from '../sync/outbox';
 import { checkManagerCode } from './manager-code';
-import { shiftReport } from './shift-report';
+import { shiftReport, type StationShiftReport } from './shift-report';
 import { closeShiftRow, insertShift, lastClosedShift, openShift, shiftByUuid, type ShiftRecord } from './shift-store';
 
 export interface ShiftView {
@@ -43,7 +43,7 @@ export interface ClosePreview {
 }
 
 export interface CloseResult extends ClosePreview {
-  report: ShiftReport;
+  report: StationShiftReport;
 }
 
 const view = (s: ShiftRecord): ShiftView => ({ uuid: s.uuid, userId: s.userId, openedAt: s.openedAt, openedOn: s.openedOn, openingBalance: s.openingBalance, closedAt: s.closedAt });
@@ -106,7 +106,7 @@ function countedCurrencies(args: CountArgs, report: ShiftReport): CountedCurrenc
   return [...byCurrency.values()].sort((a, b) => a.currencyId - b.currencyId);
 }
 
-function preview(ctx: StationContext, shift: ShiftRecord, args: CountArgs): ClosePreview & { report: ShiftReport } {
+function preview(ctx: StationContext, shift: ShiftRecord, args: CountArgs): ClosePreview & { report: StationShiftReport } {
   const report = shiftReport(ctx.db, shift);
   const currencies = countedCurrencies(args, report);
   const limit = replica.provider(ctx.db)?.shiftDifferenceLimit ?? 0;
@@ -151,7 +151,7 @@ export async function closeShift(ctx: StationContext, args: CloseShiftArgs): Pro
   return { ...result, shift: view(shiftByUuid(ctx.db, shift.uuid)!) };
 }
 
-export function xReport(ctx: StationContext): ShiftReport {
+export function xReport(ctx: StationContext): StationShiftReport {
   currentCashier(ctx);
   return shiftReport(ctx.db, requireOpenShift(ctx));
 }

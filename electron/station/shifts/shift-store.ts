@@ -20,6 +20,9 @@ export interface ShiftRecord {
   closedAt: string | null;
   closedBy: number | null;
   report: ShiftReport | null;
+  /** The cash counted at the close, per currency (CountedCurrency of the protocol). */
+  counted: { currencyId: number; counted: number; expected: number; difference: number }[] | null;
+  balanceDescription: string | null;
 }
 
 interface ShiftRow {
@@ -31,9 +34,12 @@ interface ShiftRow {
   closedAt: string | null;
   closedBy: number | null;
   report: string | null;
+  counted: string | null;
+  balanceDescription: string | null;
 }
 
-const SHIFT_COLUMNS = 'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report';
+const SHIFT_COLUMNS =
+  'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report, counted, balance_description as balanceDescription';
 
 function statements(sqlite: Database.Database) {
   return {
@@ -42,9 +48,11 @@ function statements(sqlite: Database.Database) {
     lastClosed: sqlite.prepare<[], ShiftRow>(`select ${SHIFT_COLUMNS} from shifts where closed_at is not null order by closed_at desc limit 1`),
     orders: sqlite.prepare<[string], { n: number }>('select count(*) as n from orders where shift_uuid = ?'),
     tickets: sqlite.prepare<[string], { n: number }>('select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.uuid = l.order_uuid where o.shift_uuid = ?'),
-    receipts: sqlite.prepare<[string], { n: number; total: number }>('select count(*) as n, coalesce(sum(total), 0) as total from receipts where shift_uuid = ?'),
-    byMethod: sqlite.prepare<[string], { method: PaymentMethodCode; currencyId: number; amount: number }>(
-      'select p.method, p.currency_id as currencyId, sum(p.amount) as amount from payments p join receipts r on r.uuid = p.receipt_uuid where r.shift_uuid = ? group by p.method, p.currency_id order by p.method, p.currency_id',
+    // Sale documents only (receipts and invoice-receipts): refunds are counted apart (refunds/refund-store.ts).
+    receipts: sqlite.prepare<[string], { n: number; total: number }>("select count(*) as n, coalesce(sum(total), 0) as total from receipts where shift_uuid = ? and doc_type <> 'refund'"),
+    byMethod: sqlite.prepare<[string], { method: PaymentMethodCode; currencyId: number; amount: number; count: number }>(
+      `select p.method, p.currency_id as currencyId, sum(p.amount) as amount, count(distinct r.uuid) as count from payments p join receipts r on r.uuid = p.receipt_uuid
+       where r.shift_uuid = ? and r.doc_type <> 'refund' group by p.method, p.currency_id order by p.method, p.currency_id`,
     ),
   };
 }
@@ -53,7 +61,7 @@ const stmts = preparedStatements(statements);
 
 function toRecord(row: ShiftRow | undefined): ShiftRecord | null {
   if (!row) return null;
-  return { ...row, openingBalance: JSON.parse(row.openingBalance), report: row.report ? JSON.parse(row.report) : null };
+  return { ...row, openingBalance: JSON.parse(row.openingBalance), report: row.report ? JSON.parse(row.report) : null, counted: row.counted ? JSON.parse(row.counted) : null };
 }
 
 /** R-CASH-1: the station's shift that is not closed (at most one). */

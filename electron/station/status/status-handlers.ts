@@ -101,6 +101,11 @@ export interface OutboxEntry {
 export function statusHandlers(ctx: StationContext) {
   return {
     status: (_args: Record<string, never> = {}) => status(ctx),
+    /** The window saw the network come back (navigator's online event, resume): probe now. */
+    'network-changed': (_args: Record<string, never> = {}) => {
+      ctx.sync.networkChanged();
+      return { ok: true as const };
+    },
     'sync-now': async (_args: Record<string, never> = {}) => {
       await ctx.sync.syncNow();
       return status(ctx);

@@ -18,6 +18,7 @@ function statements(sqlite: Database.Database) {
     ack: sqlite.prepare<[string, string, string, string]>("update outbox set status = ?, result = ?, acked_at = ? where uuid = ? and status = 'pending'"),
     seatsAcked: sqlite.prepare<[number, number]>('update local_seats set acked_gen = ? where op_seq = ?'),
     orderAcked: sqlite.prepare<[number | null, number | null, string, string]>('update orders set server_order_id = ?, server_order_number = ?, conflict_flags = ? where uuid = ?'),
+    refundAcked: sqlite.prepare<[string, string]>('update refunds set conflict_flags = ? where uuid = ?'),
     reservedAcked: sqlite.prepare<[string, string]>('update orders set conflict_flags = ? where uuid = (select order_uuid from receipts where uuid = ?)'),
   };
 }
@@ -64,6 +65,8 @@ export function recordAnswers(db: StationDb, ops: readonly OutboxOp[], results: 
       const flags = JSON.stringify(result.status === 'conflict' ? result.flags : []);
       if (op.type === 'sale') s.orderAcked.run(result.data.orderId ?? null, result.data.orderNumber ?? null, flags, op.payload.order.uuid);
       if (op.type === 'reserved-order-payment') s.reservedAcked.run(flags, op.payload.receipt.uuid);
+      // refunded-twice: the office (or another station) refunded the receipt first; the document stands, flagged.
+      if (op.type === 'refund') s.refundAcked.run(flags, op.payload.document.uuid);
     }
   })();
 }

@@ -5,6 +5,7 @@ import { addDays, instantToLocal } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
 import { ticketAppliers } from './ticket-apply';
 import { replica } from '../catalogue/replica';
+import { keepThumbnail } from '../catalogue/thumbnails';
 
 type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
 
@@ -51,7 +52,7 @@ function appliers(sqlite: Database.Database) {
     'customer-types': generic('customer-types', (row) => row.productId),
     'stop-sales': generic('stop-sales'),
     users: { upsert: (row) => users.upsert(row.id, [row.username.toLowerCase()], row), remove: users.remove },
-    products: { upsert: (row) => products.upsert(row.id, [row.name.toLowerCase(), row.barcode], row), remove: products.remove },
+    products: { upsert: (row) => products.upsert(row.id, [row.name.toLowerCase(), row.barcode], keepThumbnail(sqlite, row)), remove: products.remove },
     'price-lists': {
       upsert: (row) => {
         priceLists.upsert(row.id, [row.productId], row);
@@ -87,6 +88,7 @@ function appliers(sqlite: Database.Database) {
       remove: (key) => subCouponDelete.run(Number(key)),
     },
     tickets: { upsert: (row) => tickets.upsert(row), remove: (key) => tickets.remove(Number(key)) },
+    'business-clients': generic('business-clients'),
   };
   const checkpoint = sqlite.prepare('insert into checkpoints (stream, seq) values (?, ?) on conflict (stream) do update set seq = excluded.seq');
   const dropCountedSeats = sqlite.prepare('delete from local_seats where acked_gen is not null and acked_gen < ?');

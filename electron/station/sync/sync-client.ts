@@ -4,7 +4,7 @@ import { StationRefusal } from '@pos/shared/sync/protocol';
 import type { Clock } from '../clock';
 import type { StationDb } from '../db/open';
 import type { StationEvents } from '../events';
-import { lastUsedNumber } from '../sales/receipt-numbers';
+import { lastUsedNumbers } from '../sales/receipt-numbers';
 import { getSetting, setSetting } from '../settings/settings-store';
 import { outboxCounts, pendingOps, recordAnswers } from './outbox';
 import { applyPullAnswer, readCheckpoints } from './pull-apply';
@@ -129,6 +129,16 @@ export class SyncClient {
     if (this.stopped || this.noRoute) return;
     if (this.running) this.again = true;
     else this.schedule(0, true);
+  }
+
+  /**
+   * The operating system says the network changed (the window's online event, a resume from sleep):
+   * probe at once instead of at the next probe tick. A ping first, as always: a push is built only
+   * when the server answers.
+   */
+  networkChanged(): void {
+    if (this.stopped || this.state.refused || this.running) return;
+    this.schedule(0, false);
   }
 
   /** One full round now (after the one under way); resolves when it is done. */
@@ -294,7 +304,7 @@ export class SyncClient {
     let applied = 0;
     let total: number | null = null;
     for (let page = 0; ; page++) {
-      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT, numbers: { receipt: { lastUsed: lastUsedNumber(this.db) } }, countRemaining: page === 0 });
+      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT, numbers: lastUsedNumbers(this.db), countRemaining: page === 0 });
       const inPage = applyPullAnswer(this.db, answer, startGen);
       applied += inPage;
       if (page === 0 && answer.remaining !== null) total = inPage + answer.remaining;
