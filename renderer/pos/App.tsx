@@ -19,6 +19,7 @@ import { ReservedScreen } from './screens/ReservedScreen';
 import { HelpScreen } from './screens/HelpScreen';
 import { GateScreen } from './screens/GateScreen';
 import { SyncScreen } from './screens/SyncScreen';
+import { SalesScreen } from './screens/SalesScreen';
 import { focusSearch } from './screens/sell/search-focus';
 
 const NONE: readonly string[] = [];
@@ -92,6 +93,8 @@ function ScreenView({ screen }: { screen: Screen }) {
       return <HelpScreen />;
     case 'sync':
       return <SyncScreen />;
+    case 'sales':
+      return <SalesScreen />;
   }
 }
 

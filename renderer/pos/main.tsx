@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
 import { posTexts } from './texts';
 import { App } from './App';
-import { connect } from './core/send';
+import { connect, send } from './core/send';
 import { listen, refreshStatus } from './core/station';
 import { installKeyboard } from './keys/hotkeys';
 import { installWedge } from './keys/wedge';
@@ -27,3 +27,6 @@ createRoot(document.getElementById('root')!).render(
 
 await refreshStatus();
 listen();
+// Issue 17: the operating system's network-change events (Chromium's online event, in Electron and in
+// a browser alike) make the station probe the server at once rather than at its next tick.
+window.addEventListener('online', () => void send('network-changed', {}));

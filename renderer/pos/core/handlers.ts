@@ -16,3 +16,8 @@ export type { StationEvent } from '../../../electron/station/events';
 export type { CartCoupon } from '../../../electron/station/sales/cart';
 export type { ScanResult, ScanArgs, ScannedOrder, FirstScan, CouponSummary, VoucherSystem, VoucherCheckArgs } from '../../../electron/station/scanning/types';
 export type { VoucherCheckResponse } from '@pos/shared/sync/protocol';
+export type { SaleSummary } from '../../../electron/station/sales/sale-store';
+export type { RefundableSale, RefundResult } from '../../../electron/station/refunds/create-refund';
+export type { RefundDocument } from '../../../electron/station/refunds/refund-document';
+export type { StationShiftReport } from '../../../electron/station/shifts/shift-report';
+export type { PrintedCopy } from '../../../electron/station/printing/reprint';

@@ -79,7 +79,7 @@ export function listen(): () => void {
   );
 }
 
-export async function pair(args: { serverUrl: string; code: string; cashierIdentifier?: string }): Promise<RpcResult<unknown>> {
+export async function pair(args: { serverUrl: string; code: string; cashierIdentifier: string }): Promise<RpcResult<unknown>> {
   const answer = await track('progress.pairing', send('pair', args));
   if (answer.ok) await refreshStatus();
   return answer;

@@ -12,7 +12,7 @@ import { CameraScanner } from '../camera/CameraScanner';
 import { playSound } from '../scan/sounds';
 import { admittedCount, alreadyScannedText } from '../scan/scan-texts';
 
-type Verdict = 'admitted' | 'already' | 'cancelled' | 'refused' | 'not-ticket' | 'unknown' | 'error';
+type Verdict = 'admitted' | 'already' | 'cancelled' | 'refunded' | 'refused' | 'not-ticket' | 'unknown' | 'error';
 
 interface GateResult {
   verdict: Verdict;
@@ -29,7 +29,8 @@ function verdictOf(t: (key: string, vars?: Record<string, unknown>) => string, r
   const order = r.order.orderNumber !== null ? t('scan.orderTitle', { number: r.order.orderNumber }) : '';
   const detail = [order, r.order.leadName].filter(Boolean).join(' · ');
   if (r.admitted) return { verdict: 'admitted', headline: t('gate.admitted', { scanned, total }), detail, code: r.code };
-  if (r.order.status === 'CN') return { verdict: 'cancelled', headline: t('gate.cancelled'), detail, code: r.code };
+  if (r.voided) return { verdict: 'refunded', headline: t('gate.refunded'), detail, code: r.code };
+  if (r.order.status === 'CN' || r.order.status === 'Cancelled') return { verdict: 'cancelled', headline: t('gate.cancelled'), detail, code: r.code };
   if (r.firstScan) return { verdict: 'already', headline: alreadyScannedText(r.firstScan), detail, code: r.code };
   return { verdict: 'refused', headline: t('gate.refused'), detail, code: r.code };
 }

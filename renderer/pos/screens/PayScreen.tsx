@@ -10,7 +10,7 @@ import { confirmDialog, toast } from '../../ui/notices';
 import { today } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { back, go } from '../state/nav';
-import { useCan, useLocalCurrency, useUser } from '../state/station';
+import { useCan, useLocalCurrency, useStation, useUser } from '../state/station';
 import { amountDue, cartArgs, clearCart, saleVoucher, useCart } from '../state/cart';
 import { track } from '../state/busy';
 import { Field, MoneyField } from '../components/fields';
@@ -89,6 +89,7 @@ export function PayScreen() {
     <div className="columns" data-testid="pay">
       <section className="panel">
         <h1>{t('pay.title')}</h1>
+        <NumbersForTheDay />
         <div className="pay-methods" role="tablist">
           {METHODS.map((m) => (
             <button key={m.method} type="button" role="tab" className="choice" aria-selected={method === m.method} aria-pressed={method === m.method} disabled={m.method === PaymentMethod.CreditCard && hasCard} data-method={m.method} onClick={() => setMethod(m.method)}>
@@ -363,5 +364,20 @@ function TransferForm({ remaining, onAdd }: { remaining: number; onAdd(p: Paymen
       remaining={remaining}
       onAdd={(v, amount) => onAdd({ method: PaymentMethod.BankTransfer, amount, bank: v.bank!, branch: v.branch!, account: v.account!, valueDate: v.valueDate!, referenceNumber: v.referenceNumber! })}
     />
+  );
+}
+
+/**
+ * Issue 17: before each sale, as on the status bar, the cashier reads that the receipt numbers left
+ * will not last the day (docs/decisions/receipt-number-blocks.md says what happens when they run out).
+ */
+function NumbersForTheDay() {
+  const { t } = useTranslation();
+  const numbers = useStation((s) => s.status?.numbersForTheDay);
+  if (!numbers?.short) return null;
+  return (
+    <p className="error-text" role="alert" data-testid="pay-numbers-short" data-numbers-left={numbers.left}>
+      {numbers.left === 0 ? t('status.numbersOut') : t('status.numbersShort', { count: numbers.left })}
+    </p>
   );
 }

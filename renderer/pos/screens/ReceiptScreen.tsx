@@ -59,7 +59,7 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
       <article className="receipt-paper" aria-label={t('receipt.title')} data-receipt-number={receipt.number}>
         <h2>{receipt.provider.name}</h2>
         {receipt.provider.companyId ? <p className="center num">{t('receipt.companyId', { id: receipt.provider.companyId })}</p> : null}
-        <h2>{t('receipt.heading', { number: receipt.number })}</h2>
+        <h2>{t(receipt.docType === 'invoice-receipt' ? 'receipt.invoiceHeading' : 'receipt.heading', { number: receipt.number })}</h2>
         <div className="line">
           <span>{t('receipt.date')}</span>
           <span className="num">{formatDateTime(receipt.issuedAt)}</span>

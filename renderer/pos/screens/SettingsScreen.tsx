@@ -84,11 +84,12 @@ function PairingForm({ known }: { known: string | null }) {
     const next: Record<string, string> = {};
     if (!/^https?:\/\/\S+$/.test(serverUrl.trim())) next.serverUrl = t('settings.serverUrlInvalid');
     if (!code.trim()) next.code = t('settings.codeRequired');
+    if (!cashierIdentifier.trim()) next.cashierIdentifier = t('settings.cashierIdentifierRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
     setMessage(null);
-    const answer = await pair({ serverUrl: serverUrl.trim(), code: code.trim(), cashierIdentifier: cashierIdentifier.trim() || undefined });
+    const answer = await pair({ serverUrl: serverUrl.trim(), code: code.trim(), cashierIdentifier: cashierIdentifier.trim() });
     setBusy(false);
     if (!answer.ok) {
       setErrors(fieldErrorsOf(answer.error));

@@ -19,6 +19,14 @@ import type { ClosePreview, ShiftView } from '../core/handlers';
 import { errorText } from '../core/errors';
 import { ReportView } from './shift/ReportView';
 import { DENOMINATIONS } from './shift/denominations';
+import { printedText } from './sales/print-texts';
+
+/** Prints the X report (open shift) or the last Z report on the station's reports printer. */
+async function printReport(kind: 'X' | 'Z', shiftUuid?: string): Promise<void> {
+  const answer = await track('progress.report', send('shift-report-print', { kind, ...(shiftUuid ? { shiftUuid } : {}) }));
+  if (!answer.ok) return toast('error', errorText(answer.error));
+  toast(answer.data.problem ? 'warning' : 'success', printedText('report', answer.data));
+}
 
 /** Shift: open with an opening balance; X report; close with counted cash, expected vs counted, the manager code when needed (R-CASH-1, R-CASH-2). */
 export function ShiftScreen() {
@@ -83,6 +91,8 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
   }, []);
 
   useHotkeys([
+    { key: 'F3', label: 'keys.sales', run: () => go({ name: 'sales' }) },
+    { key: 'F5', label: 'keys.printReport', run: () => void printReport('X') },
     { key: 'F6', label: 'keys.xReport', run: () => void loadX() },
     { key: 'F7', label: 'keys.closeShift', run: () => setClosing(true), disabled: closing },
   ]);
@@ -94,6 +104,12 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
           <div className="screen-title">
             <h1>{t('shift.title')}</h1>
             <span className="spacer" />
+            <Button className="btn btn-secondary btn-big" onClick={() => go({ name: 'sales' })} data-testid="shift-sales-button">
+              {t('shift.sales')} <kbd dir="ltr">F3</kbd>
+            </Button>
+            <Button className="btn btn-secondary btn-big" onClick={() => void printReport('X')} data-testid="print-x-button">
+              {t('shift.printX')} <kbd dir="ltr">F5</kbd>
+            </Button>
             <Button onClick={() => void loadX()}>{t('shift.refreshX')}</Button>
             {!closing ? (
               <Button kind="primary" onClick={() => setClosing(true)} data-testid="close-shift-button">
@@ -250,7 +266,10 @@ function formatFace(minor: number): string {
 
 function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftReport; openedAt: string; closedAt: string; onDone(): void }) {
   const { t } = useTranslation();
-  useHotkeys([{ key: 'Enter', label: 'keys.done', run: onDone }]);
+  useHotkeys([
+    { key: 'Enter', label: 'keys.done', run: onDone },
+    { key: 'F5', label: 'keys.printReport', run: () => void printReport('Z') },
+  ]);
   return (
     <div className="screen-narrow stack" data-testid="shift-closed">
       <p className="ok-text" role="status">
@@ -258,6 +277,9 @@ function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftRepo
       </p>
       <ReportView kind="Z" report={report} openedAt={openedAt} closedAt={closedAt} />
       <div className="actions">
+        <Button className="btn btn-secondary btn-big" onClick={() => void printReport('Z')} data-testid="print-z-button">
+          {t('shift.printZ')} <kbd dir="ltr">F5</kbd>
+        </Button>
         <Button kind="primary" onClick={onDone}>
           {t('shift.done')}
         </Button>

@@ -38,6 +38,8 @@ interface CartState {
   /** The price type sold at (the cashier's allowed ones, R-CASH-4); null: the core's default. */
   priceTypeId: number | null;
   customerKind: CustomerKind;
+  /** The business client sold to (permission 31), from the station's business-clients stream; priced with its discounts. */
+  businessClient: { id: number; name: string } | null;
   customer: CustomerDetails;
   /** Sell past seats left, a stop sale or a started slot, or without the day's slot (permission 36). */
   overrideAvailability: boolean;
@@ -70,6 +72,7 @@ const initial = (): CartState => ({
   selectedKey: null,
   priceTypeId: null,
   customerKind: 'private',
+  businessClient: null,
   customer: { ...EMPTY_CUSTOMER },
   overrideAvailability: false,
   reserved: null,
@@ -118,7 +121,7 @@ export function selectLine(key: string | null): void {
   useCart.setState({ selectedKey: key });
 }
 
-export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'priceTypeId' | 'overrideAvailability'>> & { customer?: Partial<CustomerDetails> }): void {
+export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'businessClient' | 'priceTypeId' | 'overrideAvailability'>> & { customer?: Partial<CustomerDetails> }): void {
   useCart.setState((s) => {
     const { customer, ...rest } = patch;
     return { ...rest, ...(customer ? { customer: { ...s.customer, ...customer } } : {}) };
@@ -149,7 +152,7 @@ export function clearCart(): void {
 }
 
 /** The cart as `cart-price` and `sale-create` take it: lines grouped per product, date and slot. */
-export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'customerKind' | 'overrideAvailability'> & { couponCode?: string | null }): CartArgs {
+export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'customerKind' | 'overrideAvailability'> & { couponCode?: string | null; businessClient?: { id: number } | null }): CartArgs {
   const items: CartItem[] = [];
   for (const l of state.lines) {
     let item = items.find((i) => i.productId === l.productId && i.date === l.date && i.slotId === l.slotId);
@@ -165,6 +168,7 @@ export function cartArgs(state: Pick<CartState, 'lines' | 'priceTypeId' | 'custo
     items,
     ...(state.priceTypeId !== null ? { priceTypeId: state.priceTypeId } : {}),
     customerKind: state.customerKind,
+    ...(state.customerKind === 'business' && state.businessClient ? { businessClientId: state.businessClient.id } : {}),
     ...(state.overrideAvailability ? { overrideAvailability: true } : {}),
     ...(state.couponCode ? { couponCode: state.couponCode } : {}),
   };

@@ -11,6 +11,7 @@ export type Screen =
   | { name: 'reserved' }
   | { name: 'gate' }
   | { name: 'sync' }
+  | { name: 'sales' }
   | { name: 'help' };
 
 export type ScreenName = Screen['name'];
@@ -53,7 +54,7 @@ export function decideScreen(state: { loaded: boolean; paired: boolean; user: un
   if (!state.loaded) return null;
   if (!state.paired) return { name: 'settings' };
   if (!state.user) return top.name === 'settings' ? top : { name: 'login' };
-  if (!state.shift && (top.name === 'sell' || top.name === 'pay' || top.name === 'login')) return { name: 'shift' };
+  if (!state.shift && (top.name === 'sell' || top.name === 'pay' || top.name === 'login' || top.name === 'sales')) return { name: 'shift' };
   if (top.name === 'login') return { name: 'sell' };
   return top;
 }

@@ -14,6 +14,7 @@ export function startCartPricing(): () => void {
       state.lines !== previous.lines ||
       state.priceTypeId !== previous.priceTypeId ||
       state.customerKind !== previous.customerKind ||
+      state.businessClient !== previous.businessClient ||
       state.overrideAvailability !== previous.overrideAvailability ||
       state.couponCode !== previous.couponCode;
     if (!changed || state.reserved) return;

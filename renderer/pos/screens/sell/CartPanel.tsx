@@ -63,7 +63,7 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
         <h2>{t('sell.cart')}</h2>
         <span className="spacer" />
         <Button onClick={onCustomer} data-testid="customer-button">
-          {cart.customerKind === 'business' ? t('sell.business') : t('sell.private')}
+          {cart.customerKind === 'business' ? (cart.businessClient ? `${t('sell.business')} – ${cart.businessClient.name}` : t('sell.business')) : t('sell.private')}
           {customerName ? `: ${customerName}` : ''}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { useHotkeys } from '../../keys/hotkeys';
 import { useCan } from '../../state/station';
 import { setCart, useCart, type CustomerDetails } from '../../state/cart';
 import { Field } from '../../components/fields';
+import { BusinessClientPicker } from './BusinessClientPicker';
 
 const NAME_MAX = 50;
 
@@ -18,6 +19,8 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
   const cart = useCart();
   const [kind, setKind] = useState(cart.customerKind);
   const [details, setDetails] = useState<CustomerDetails>(cart.customer);
+  const [client, setClient] = useState(cart.businessClient);
+  const [clientError, setClientError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Partial<Record<keyof CustomerDetails, string>>>({});
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -29,8 +32,10 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
     if (details.mobile && !isValidMobile(details.mobile.trim())) next.mobile = t('customer.mobileInvalid');
     if (details.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) next.email = t('customer.emailInvalid');
     setErrors(next);
-    if (Object.keys(next).length) return;
-    setCart({ customerKind: kind, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
+    const noClient = kind === 'business' && !client;
+    setClientError(noClient ? t('businessClient.required') : undefined);
+    if (Object.keys(next).length || noClient) return;
+    setCart({ customerKind: kind, businessClient: kind === 'business' ? client : null, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
     onClose();
   };
 
@@ -63,8 +68,9 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
           <span className="title">{t('sell.business')}</span>
         </button>
       </div>
+      {kind === 'business' ? <BusinessClientPicker picked={client} onPick={setClient} error={clientError} /> : null}
       <div className="row">
-        <Field inputRef={first} label={t('customer.firstName')} name="firstName" maxLength={NAME_MAX} value={details.firstName} error={errors.firstName} onChange={(e) => setDetails({ ...details, firstName: e.target.value })} />
+        <Field inputRef={kind === 'business' ? undefined : first} label={t('customer.firstName')} name="firstName" maxLength={NAME_MAX} value={details.firstName} error={errors.firstName} onChange={(e) => setDetails({ ...details, firstName: e.target.value })} />
         {field('lastName', { maxLength: NAME_MAX })}
       </div>
       <div className="row">

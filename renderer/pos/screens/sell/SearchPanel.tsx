@@ -59,7 +59,8 @@ export function SearchPanel({
         ) : (
           <div className="choices" role="list" data-testid="product-results">
             {hits.map((p) => (
-              <button key={p.id} type="button" className="choice" role="listitem" data-product={p.name} onClick={() => onChoose(p)}>
+              <button key={p.id} type="button" className={p.thumbnail ? 'choice with-thumb' : 'choice'} role="listitem" data-product={p.name} onClick={() => onChoose(p)}>
+                {p.thumbnail ? <img className="thumb" src={p.thumbnail} alt="" width={64} height={64} /> : null}
                 <span className="title">{p.name}</span>
                 {p.barcode ? <span className="sub num">{p.barcode}</span> : null}
               </button>

@@ -35,9 +35,9 @@ export function ReportView({ kind, report, openedAt, closedAt }: { kind: 'X' | '
         {report.byMethod.map((m) => (
           <MethodRow key={`${m.method}-${m.currencyId}`} method={m.method} currencyId={m.currencyId} amount={m.amount} />
         ))}
-        <dt>{t('shift.refunds')}</dt>
-        <dd>
-          <Money value={report.refunds} />
+        <dt>{'refundCount' in report && typeof report.refundCount === 'number' ? t('shift.refundsN', { count: report.refundCount }) : t('shift.refunds')}</dt>
+        <dd data-testid="report-refunds">
+          <Money value={-report.refunds} />
         </dd>
         {report.cashExpected.map((c) => (
           <CashRow key={c.currencyId} currencyId={c.currencyId} amount={c.amount} />
