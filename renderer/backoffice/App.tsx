@@ -7,7 +7,8 @@ import { alertDialog } from '../ui/notices';
 import { LANGUAGES, type Language } from '@pos/shared/languages';
 import { currentLanguage } from '../i18n';
 import { routes, type BackofficeRoute } from './routes';
-import { visibleMenu } from './menu';
+import { PLATFORM_MENU, visibleMenu } from './menu';
+import { usePlatformRights } from './platform/use-platform-staff';
 import { changeLanguage, logout, useSession } from './session';
 import NotFoundPage from './pages/NotFoundPage';
 import { FindOrder } from './FindOrder';
@@ -77,7 +78,8 @@ function Layout({ title, children }: { title: string; route?: BackofficeRoute; c
   const init = useSession((s) => s.init);
   const permissions = useSession((s) => s.permissions);
   const { path } = useLocation();
-  const entries = visibleMenu(permissions);
+  const platformStaff = usePlatformRights().length > 0;
+  const entries = platformStaff ? [...visibleMenu(permissions), ...PLATFORM_MENU] : visibleMenu(permissions);
   return (
     <div className="shell">
       <nav className="menu" aria-label={t('menu.label')}>

@@ -7,7 +7,7 @@ import { decideRoute } from '../ui/router';
 describe('menu (000 §2)', () => {
   it('shows only the entries the permissions allow', () => {
     expect(visibleMenu(new Set()).map((e) => e.key)).toEqual(['home']);
-    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'reports']);
+    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'businessClients', 'reports']);
     expect(visibleMenu(new Set(Object.values(Permission))).map((e) => e.key)).toEqual(MENU.map((e) => e.key));
   });
 
@@ -27,6 +27,14 @@ describe('menu (000 §2)', () => {
     for (const path of ['/provider/coupons', '/coupons/filter', '/coupon/edit/7']) expect(decideRoute(routes, path, reader).kind, path).toBe('render');
     expect(decideRoute(routes, '/coupon/new', reader).kind).toBe('no-permission');
     expect(decideRoute(routes, '/coupon/new', { loggedIn: true, permissions: new Set<number>([Permission.ProductsViewSearch, Permission.CouponCanChange]) }).kind).toBe('render');
+  });
+
+  it('issue 20: business clients are listed and read with ViewOrders; a new client needs EditOrders', () => {
+    const reader = { loggedIn: true, permissions: new Set<number>([Permission.ViewOrders]) };
+    for (const path of ['/businessClients', '/businessClients/filter', '/businessClient/7/view/orders']) expect(decideRoute(routes, path, reader).kind, path).toBe('render');
+    expect(decideRoute(routes, '/businessClient/new', reader).kind).toBe('no-permission');
+    expect(decideRoute(routes, '/businessClient/7/edit/details', reader).kind).toBe('no-permission');
+    expect(decideRoute(routes, '/businessClient/new', { loggedIn: true, permissions: new Set<number>([Permission.EditOrders]) }).kind).toBe('render');
   });
 
   it('issue 5: the sync conflicts list sits beside the orders, for those who see orders', () => {

@@ -18,9 +18,12 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
   { key: 'syncConflicts', to: '/sync-conflicts', permission: Permission.ViewOrders },
   { key: 'messageHistory', to: '/smshistory', permission: Permission.ViewOrders },
+  { key: 'businessClients', to: '/businessClients', permission: Permission.ViewOrders },
+  { key: 'documents', to: '/documents', permission: Permission.DocumentViewSearch },
   { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
   { key: 'employees', to: '/employees', permission: Permission.ViewProviderSettings },
   { key: 'reports', to: '/report/dashboard', permission: Permission.ReportsView },
+  { key: 'accounting', to: '/provider/accounting', permission: Permission.ViewProviderSettings },
   { key: 'settings', to: '/provider/settings', permission: Permission.ViewProviderSettings },
 ];
 
@@ -28,5 +31,11 @@ export const MENU: readonly MenuEntry[] = [
 export function visibleMenu(permissions: ReadonlySet<number>, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
   return entries.filter((e) => e.permission === undefined || permissions.has(e.permission));
 }
+
+/**
+ * The platform's own back office (issue 25): shown to platform staff only, a role of the platform
+ * and not a provider permission (the layout asks GET platform/me).
+ */
+export const PLATFORM_MENU: readonly MenuEntry[] = [{ key: 'platform', to: '/platform' }];
 
 export { Permission };

@@ -33,6 +33,22 @@ const Employees = page(() => import('./employees/EmployeesPage'));
 const Employee = page(() => import('./employees/EmployeePage'));
 const EmployeeSlots = page(() => import('./employees/EmployeeSlotsPage'));
 const MessageHistory = page(() => import('./messages/MessageHistoryPage'));
+const BusinessClients = page(() => import('./business-clients/BusinessClientsPage'));
+const BusinessClient = page(() => import('./business-clients/BusinessClientPage'));
+const Documents = page(() => import('./documents/DocumentsPage'));
+const DocumentView = page(() => import('./documents/DocumentPage'));
+const SharedDocument = page(() => import('./documents/SharedDocumentPage'));
+const NewReceipt = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewReceiptPage })));
+const NewInvoiceReceipt = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewInvoiceReceiptPage })));
+const NewInvoice = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewInvoicePage })));
+const NewCreditInvoice = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewCreditInvoicePage })));
+const AccountingSettings = page(() => import('./settings/AccountingSettingsPage'));
+
+const Registration = page(() => import('./registration/RegistrationPage'));
+const RegistrationDetails = page(() => import('./registration/RegistrationDetailsPage'));
+const AgencyRegistration = page(() => import('./registration/AgencyRegistrationPage'));
+const Platform = page(() => import('./platform/PlatformPage'));
+const PlatformProvider = page(() => import('./platform/ProviderPage'));
 
 /**
  * The back office's routes (000 §2) in match order: fixed paths before the patterns that would
@@ -79,6 +95,13 @@ export const routes: BackofficeRoute[] = [
   { path: '/coupon/new', page: CouponEdit, titleKey: 'titles.couponNew', permission: Permission.CouponCanChange },
   { path: '/coupon/edit/{couponId}', page: CouponEdit, titleKey: 'titles.couponEdit', permission: Permission.ProductsViewSearch },
 
+  // Issue 20: business clients, read with ViewOrders and changed with EditOrders (domains/business-clients/routes.ts).
+  { path: '/businessClients', page: BusinessClients, titleKey: 'titles.businessClients', permission: Permission.ViewOrders },
+  { path: '/businessClients/filter', page: BusinessClients, titleKey: 'titles.businessClients', permission: Permission.ViewOrders },
+  { path: '/businessClient/new', page: BusinessClient, titleKey: 'titles.businessClientNew', permission: Permission.EditOrders },
+  { path: '/businessClient/{id}/edit/{page?}', page: BusinessClient, titleKey: 'titles.businessClient', permission: Permission.EditOrders },
+  { path: '/businessClient/{id}/view/{page?}', page: BusinessClient, titleKey: 'titles.businessClient', permission: Permission.ViewOrders },
+
   // Employees (000 §2): read with ViewProviderSettings, saved with EditProviderSettings; their slots with CalendarViewFilter.
   { path: '/employees', page: Employees, titleKey: 'titles.employees', permission: Permission.ViewProviderSettings },
   { path: '/employees/filter', page: Employees, titleKey: 'titles.employees', permission: Permission.ViewProviderSettings },
@@ -97,6 +120,32 @@ export const routes: BackofficeRoute[] = [
 
   // R-PERM-12: the calendar; views day, week, month (and today).
   { path: '/calendar/v3/{view?}/{date?}', page: Calendar, titleKey: 'titles.calendar', permission: Permission.CalendarViewFilter },
+
+  // Issue 15, R-PERM-11: documents (DocumentViewSearch), a shared document's page (anonymous, C161), and the
+  // documents made from an order: receipts (CreateReceipts), invoice-receipts (CreateInvoices here, CreateReceipts on the
+  // page), invoices (CreateInvoices) and credit invoices (CreateCreditInvoices).
+  { path: '/shared-document/{token}', page: SharedDocument, titleKey: 'titles.sharedDocument', anonymous: true, openWhenLoggedIn: true },
+  { path: '/documents', page: Documents, titleKey: 'titles.documents', permission: Permission.DocumentViewSearch },
+  { path: '/documents/filter', page: Documents, titleKey: 'titles.documents', permission: Permission.DocumentViewSearch },
+  { path: '/documents/{documentId}', page: DocumentView, titleKey: 'titles.document', permission: Permission.DocumentViewSearch },
+  { path: '/document/{documentId}', page: DocumentView, titleKey: 'titles.document', permission: Permission.DocumentShare },
+  { path: '/order/{orderId}/receipt/new', page: NewReceipt, titleKey: 'titles.newReceipt', permission: Permission.CreateReceipts },
+  { path: '/order/{orderId}/receipt/{receiptId}', page: DocumentView, titleKey: 'titles.document', permission: Permission.DocumentViewSearch },
+  { path: '/order/{orderId}/invoice-receipt/new', page: NewInvoiceReceipt, titleKey: 'titles.newInvoiceReceipt', permission: Permission.CreateInvoices },
+  { path: '/order/{orderId}/invoice-receipt/{documentId}', page: DocumentView, titleKey: 'titles.document', permission: Permission.DocumentViewSearch },
+  { path: '/order/{orderId}/invoice/{invoiceId}/view', page: DocumentView, titleKey: 'titles.document', permission: Permission.DocumentViewSearch },
+  { path: '/accounting/new-invoice/{orderId}', page: NewInvoice, titleKey: 'titles.newInvoice', permission: Permission.CreateInvoices },
+  { path: '/accounting/new-credit-invoice/{orderId}', page: NewCreditInvoice, titleKey: 'titles.newCreditInvoice', permission: Permission.CreateCreditInvoices },
+  // Accounting settings (000 §2 provider/accounting/{tab}): read with ViewProviderSettings, saved with EditProviderSettings.
+  { path: '/provider/accounting/{tab?}', page: AccountingSettings, titleKey: 'titles.accounting', permission: Permission.ViewProviderSettings },
+  { path: '/provider/accounting-edit/{tab?}', page: AccountingSettings, titleKey: 'titles.accounting', permission: Permission.EditProviderSettings },
+
+  // Issue 25: registration (R-USER-9, R-USER-11), anonymous; the platform's back office, for platform staff (its server routes refuse anyone else).
+  { path: '/registration', page: Registration, titleKey: 'registration.pageTitle', anonymous: true },
+  { path: '/registration/agency', page: AgencyRegistration, titleKey: 'registration.agency.title', anonymous: true },
+  { path: '/registration-details/{token}', page: RegistrationDetails, titleKey: 'registration.detailsPageTitle', anonymous: true },
+  { path: '/platform/provider/{id}', page: PlatformProvider, titleKey: 'platform.providerTitle' },
+  { path: '/platform/{tab?}', page: Platform, titleKey: 'platform.title' },
 ];
 
 export { Permission };

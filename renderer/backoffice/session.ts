@@ -1,21 +1,12 @@
 import { create } from 'zustand';
-import { api, call, type ApiError } from '../ui/api';
+import type { Static } from 'typebox';
+import type { InitData as InitDataSchema } from '@pos/shared/api/session';
+import { call, type ApiError } from '../ui/api';
 import { currentLanguage, setLanguage } from '../i18n';
 import { isLanguage, type Language } from '@pos/shared/languages';
 
-/** The initial data of GET api/init (R-CLIENT-3, R-PERM-16). */
-export interface InitData {
-  lang: string;
-  defaultPriceTypeId: number;
-  permissions: number[];
-  user: { id: number; username: string; firstName: string; lastName: string; email: string | null; profileId: number; profileName: string };
-  provider: { id: number; name: string; vatType: string; vatPercent: number; currencyId: number; timezone: string };
-  currencies: { id: number; code: string; iso: string; symbol: string; name: string; rate: number }[];
-  localCurrencyId: number;
-  defaultChannelId: number;
-  priceTypes: { id: number; name: string }[];
-  channels: { id: number; name: string }[];
-}
+/** The initial data of GET api/init (R-CLIENT-3, R-PERM-16), as the shared contract gives it. */
+export type InitData = Static<typeof InitDataSchema>;
 
 interface SessionState {
   status: 'loading' | 'anonymous' | 'user';
@@ -35,7 +26,7 @@ export function useCan(permission: number): boolean {
 
 /** R-CLIENT-3: ask for the initial data, store it, apply the user's language. A 401 means nobody is logged in. */
 export async function loadInit(): Promise<void> {
-  const result = await api.get<InitData>('init', { quiet: true, anonymousOk: true });
+  const result = await call('GET /api/init', { quiet: true, anonymousOk: true });
   if (!result.ok) {
     useSession.setState({ status: 'anonymous', init: undefined, permissions: new Set() });
     return;

@@ -7,7 +7,7 @@ import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
 import { formatDate, formatTime, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { CalendarEntry, NamedItem } from '../api-types';
+import type { CalendarEntry } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -34,7 +34,7 @@ export default function CalendarPage({ params }: PageProps) {
   const date = params.date && /^\d{4}-\d{2}-\d{2}$/.test(params.date) ? params.date : today();
   const productId = search.get('productId') ? Number(search.get('productId')) : undefined;
   const range = rangeOf(view, date);
-  const products = useReference<NamedItem>('my-products');
+  const products = useReference('GET /api/my-products');
   const entries = useApi(() => call('GET /api/calendar/v3/slots', { query: { from: range.from, to: range.to, productId } }), [range.from, range.to, productId]);
   const canEditSlots = useCan(Permission.EditProducts);
   // The products' own calendar colours, for users who may read the catalogue; a fixed palette otherwise.

@@ -9,7 +9,7 @@ import { FormSection } from '../../ui/form-parts';
 import { confirmDialog, toast } from '../../ui/notices';
 import { formatDate, formatTime } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
-import type { CalendarEntry, CalendarEvent, NamedItem } from '../api-types';
+import type { CalendarEntry, CalendarEvent } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
@@ -52,7 +52,7 @@ function FormMessage({ message }: { message: string }) {
  */
 export function SlotDialog({ productId, date, occurrence, series: seriesOf, onClose, onSaved }: { productId?: number; date: string; occurrence?: CalendarEntry; series?: CalendarEntry; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const products = useReference<NamedItem>('my-products');
+  const products = useReference('GET /api/my-products');
   const series = seriesOf?.series ?? undefined;
   const form = useForm({
     productId: series?.productId ?? occurrence?.productId ?? productId ?? 0,
@@ -146,7 +146,7 @@ export function SlotDialog({ productId, date, occurrence, series: seriesOf, onCl
 /** R-STOP-1: stop sale on one slot, a day or a date range, optionally only between hours. */
 export function StopSaleDialog({ productId, date, slot, onClose, onSaved }: { productId?: number; date: string; slot?: CalendarEntry; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const products = useReference<NamedItem>('my-products');
+  const products = useReference('GET /api/my-products');
   const form = useForm({
     scope: (slot ? 'slot' : 'day') as 'slot' | 'day' | 'range',
     productIds: slot?.productId ? [slot.productId] : productId ? [productId] : ([] as number[]),
@@ -214,7 +214,7 @@ export function StopSaleDialog({ productId, date, slot, onClose, onSaved }: { pr
 /** A calendar event (a note on the calendar, for a product or for all). */
 export function EventDialog({ productId, date, event, onClose, onSaved }: { productId?: number; date: string; event?: CalendarEvent; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const products = useReference<NamedItem>('my-products');
+  const products = useReference('GET /api/my-products');
   const form = useForm({
     name: event?.name ?? '',
     description: event?.description ?? '',

@@ -6,7 +6,6 @@ import { Badge, Button, EmptyState, Pager, SelectField, Spinner, TextField } fro
 import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { NamedItem } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -16,7 +15,7 @@ export default function CataloguePage(_props: PageProps) {
   const { t } = useTranslation();
   const { search, path } = useLocation();
   const canCreate = useCan(Permission.CreateProducts);
-  const types = useReference<NamedItem>('product-types');
+  const types = useReference('GET /api/product-types');
   const filter = {
     productName: search.get('name') ?? '',
     typeId: search.get('type') ? Number(search.get('type')) : null,

@@ -4,7 +4,7 @@ import { REGISTRATION_TYPES, TICKET_TYPES } from '@pos/shared/reference';
 import { Button, CheckboxField, SelectField, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { useForm } from '../../ui/use-form';
-import type { City, NamedItem, ProductView, Region } from '../api-types';
+import type { ProductView } from '../api-types';
 import { useReference } from '../reference';
 import type { TabProps } from './product-tabs';
 
@@ -81,8 +81,8 @@ type DetailsForm = ReturnType<typeof useForm<ReturnType<typeof productDetails>>>
 /** Name, type, unit, descriptions, address, city and regions: shared by the editor and the wizard's General step. */
 export function GeneralFields({ form, withRegions = true }: { form: Pick<DetailsForm, 'values' | 'set' | 'errors'>; withRegions?: boolean }) {
   const { t } = useTranslation();
-  const types = useReference<NamedItem>('product-types');
-  const cities = useReference<City>('cities');
+  const types = useReference('GET /api/product-types');
+  const cities = useReference('GET /api/cities');
   const v = form.values;
   return (
     <>
@@ -112,7 +112,7 @@ export function GeneralFields({ form, withRegions = true }: { form: Pick<Details
 
 export function RegionChecks({ value, onChange, error }: { value: readonly number[]; onChange(ids: number[]): void; error?: string }) {
   const { t } = useTranslation();
-  const regions = useReference<Region>('regions');
+  const regions = useReference('GET /api/regions');
   return (
     <fieldset className={error ? 'has-error' : undefined}>
       <legend>{t('product.regions')}</legend>

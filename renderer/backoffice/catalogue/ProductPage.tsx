@@ -13,6 +13,7 @@ import { CustomerTypesTab } from './CustomerTypesTab';
 import { PricingTab } from './PricingTab';
 import { SellingTab } from './SellingTab';
 import { TranslationsTab } from './TranslationsTab';
+import { MediaTab } from './MediaTab';
 import { PRODUCT_TABS, type ProductTab, type TabProps } from './product-tabs';
 
 /** /product/{id}/{tab?} (view, ProductsViewSearch) and /product/{id}/edit/{tab?} (edit, EditProducts). */
@@ -80,6 +81,7 @@ export function ProductPage({ params, editing }: PageProps & { editing: boolean 
         {tab === 'customer-types' ? <CustomerTypesTab {...props} /> : null}
         {tab === 'pricing' ? <PricingTab {...props} /> : null}
         {tab === 'selling' ? <SellingTab {...props} /> : null}
+        {tab === 'photos' ? <MediaTab {...props} /> : null}
         {tab === 'translations' ? <TranslationsTab {...props} /> : null}
         {tab === 'slots' ? (
           <div className="stack">

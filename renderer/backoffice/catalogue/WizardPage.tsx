@@ -13,6 +13,8 @@ import { GeneralFields, productDetails, RegionChecks } from './DetailsTab';
 import { TimeFields, timeBody, timeValues } from './TimeTab';
 import { CustomerTypeDialog } from './CustomerTypesTab';
 import { PriceListForm } from './PricingTab';
+import { PhotoGallery } from './PhotoGallery';
+import { useProductMedia } from './MediaTab';
 
 /**
  * The product creation wizard (R-PROD-14): General, Categories, Time and Duration, Prices, Photo and
@@ -240,6 +242,14 @@ function PricesStep({ product, reload, onDone }: { product: ProductView; reload(
   );
 }
 
+/** The wizard's photos: uploads say fromWizzard (the product's wizard step moves to Photo). */
+function WizardPhotos({ productId }: { productId: number }) {
+  const { media, setMedia, error, reload } = useProductMedia(productId);
+  if (error) return <ErrorBox message={error.message} onRetry={reload} />;
+  if (!media) return <Spinner />;
+  return <PhotoGallery media={media} editing fromWizzard onChange={setMedia} />;
+}
+
 function PhotoStep({ product, onDone }: { product: ProductView; onDone(id: number): void }) {
   const { t } = useTranslation();
   const form = useForm({ calendarColor: product.calendarColor });
@@ -251,9 +261,7 @@ function PhotoStep({ product, onDone }: { product: ProductView; onDone(id: numbe
       }}
     >
       <h2>{t('wizard.photo')}</h2>
-      <div className="alert alert-info" role="note">
-        {t('wizard.photosLater')}
-      </div>
+      <WizardPhotos productId={product.id} />
       <TextField label={t('product.calendarColor')} type="color" value={form.values.calendarColor} onChange={(e) => form.set('calendarColor', e.target.value)} error={form.errors.calendarColor} />
       <StepActions busy={form.busy} message={form.message}>
         <Button onClick={() => navigate(wizardPath('prices', product.id))}>{t('wizard.back')}</Button>

@@ -4,7 +4,7 @@ import { LIMITATION_TYPES } from '@pos/shared/coupons/coupon-types';
 import { call } from '../../ui/api';
 import { CheckboxField, DateField, SelectField, TextField } from '../../ui/components';
 import { FormSection } from '../../ui/form-parts';
-import type { CustomerType, NamedItem } from '../api-types';
+import type { CustomerType } from '../api-types';
 import { useReference } from '../reference';
 import { useSession } from '../session';
 import { COUPON_TYPES, DISCOUNT_KINDS, WHO_FINANCES, type CouponFormValues } from './coupon-form';
@@ -24,7 +24,7 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
   const { t } = useTranslation();
   const currencies = useSession((s) => s.init?.currencies ?? []);
   const currency = currencies.find((c) => c.id === v.currencyId);
-  const businessClients = useReference<NamedItem & { active: boolean }>('businessClients/all');
+  const businessClients = useReference('GET /api/businessClients/all');
   const moneyHint = currency ? t('coupons.inCurrency', { currency: `${currency.symbol} ${currency.code}` }) : undefined;
   return (
     <>
@@ -126,8 +126,8 @@ export function CouponFields({ values: v, set, errors, existing }: Props) {
 /** Products, the customer types of those products, price types and clubs; none chosen means any. */
 function AppliesTo({ values: v, set, errors }: Omit<Props, 'existing'>) {
   const { t } = useTranslation();
-  const products = useReference<NamedItem>('ref/products-list');
-  const clubs = useReference<NamedItem>('official-clubs');
+  const products = useReference('GET /api/ref/products-list');
+  const clubs = useReference('GET /api/official-clubs');
   const customerTypes = useCustomerTypes(v.productIds);
   const several = v.productIds.length > 1;
   const customerTypeItems = customerTypes.map((ct) => ({ id: ct.id, name: several ? `${products.find((p) => p.id === ct.productId)?.name ?? ct.productId}: ${ct.name}` : ct.name }));

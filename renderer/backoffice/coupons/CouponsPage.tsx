@@ -7,7 +7,7 @@ import { Badge, Button, DateField, EmptyState, ErrorBox, OpenPager, SelectField,
 import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { Coupon, NamedItem } from '../api-types';
+import type { Coupon } from '../api-types';
 import { useReference } from '../reference';
 import { useCan, useSession } from '../session';
 import type { PageProps } from '../page';
@@ -23,8 +23,8 @@ export default function CouponsPage(_props: PageProps) {
   const filter = filterOf(search);
   const canChange = useCan(Permission.CouponCanChange);
   const currencies = useSession((s) => s.init?.currencies ?? []);
-  const products = useReference<NamedItem>('ref/products-list');
-  const clubs = useReference<NamedItem>('official-clubs');
+  const products = useReference('GET /api/ref/products-list');
+  const clubs = useReference('GET /api/official-clubs');
   const list = useApi(() => call('POST /api/coupons', { body: filter }), [search.toString()]);
   const [draft, setDraft] = useState<Record<FilterKey, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as Record<FilterKey, string>);
   const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));

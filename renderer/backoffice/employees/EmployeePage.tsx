@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMPLOYEE_COLOR, employeeProblems } from '@pos/shared/employees';
 import { Permission } from '@pos/shared/permissions';
-import { api, call } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, CheckboxField, DateField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDate, formatTime, today } from '../../ui/format';
 import { confirmDialog, toast } from '../../ui/notices';
@@ -88,7 +88,7 @@ function EmployeeForm({ employee, options }: { employee?: Employee; options: Tag
   };
 
   const addTag = async () => {
-    const result = await api.post<{ id: number; name: string; active: boolean }>('create-save-employee-tag', { name: newTag });
+    const result = await call('POST /api/create-save-employee-tag', { body: { name: newTag } });
     if (result.ok) {
       setTags((list) => [...list, result.data]);
       form.set('tagIds', [...v.tagIds, result.data.id]);

@@ -1,24 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_SLOTS_DEFAULTS } from '@pos/shared/employees';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, CheckboxField, DateField, EmptyState, ErrorBox, Pager, Spinner } from '../../ui/components';
 import { addDays, formatDate, formatTime, today } from '../../ui/format';
 import { setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
-import type { AssignedEmployee } from './employee-types';
 import { ExportButton } from './ExportButton';
-
-interface EmployeeSlot {
-  slotId: number;
-  productName: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  sold: number;
-  allowAssignEmployees: boolean;
-  employees: AssignedEmployee[];
-}
 
 /**
  * /employee/no-slots: the slot occurrences with who works them (C259). R-EMP-5: start date
@@ -31,7 +19,7 @@ export default function EmployeeSlotsPage(_props: PageProps) {
   const endDate = search.get('endDate') ?? addDays(startDate, 30);
   const withEmployees = search.get('withEmployees') !== 'false' && EMPLOYEE_SLOTS_DEFAULTS.withEmployees;
   const pageIndex = Number(search.get('page') ?? 0) || 0;
-  const list = useApi(() => api.post<{ items: EmployeeSlot[]; total: number; pageSize: number }>('employee/getSlotsWithNoEmployee', { startDate, endDate, withEmployees, pageIndex }), [search.toString()]);
+  const list = useApi(() => call('POST /api/employee/getSlotsWithNoEmployee', { body: { startDate, endDate, withEmployees, pageIndex } }), [search.toString()]);
   return (
     <div className="stack">
       <div className="card row" role="search">
@@ -41,7 +29,7 @@ export default function EmployeeSlotsPage(_props: PageProps) {
           <CheckboxField label={t('employees.onlyUnstaffed')} checked={!withEmployees} onChange={(c) => setQuery({ withEmployees: c ? 'false' : null, page: null })} />
         </div>
         <div className="field">
-          <ExportButton path="employee/export-employees-slots" filter={{ startDate, endDate, withEmployees }} />
+          <ExportButton name="employee-slots" start={(language) => call('POST /api/employee/export-employees-slots', { body: { startDate, endDate, withEmployees }, query: { language } })} />
         </div>
       </div>
       {list.loading ? <Spinner /> : null}

@@ -68,7 +68,7 @@ export default function EmployeesPage(_props: PageProps) {
           </Button>
           <span className="spacer" />
           <Link to="/employee/no-slots">{t('employees.slotsTitle')}</Link>
-          <ExportButton path="export/employees" filter={filter} />
+          <ExportButton name="employees" start={(language) => call('POST /api/export/employees', { body: filter, query: { language } })} />
           {canEdit ? (
             <Button kind="primary" onClick={() => navigate('/employee/new')}>
               {t('employees.new')}

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import type { Static } from 'typebox';
+import type { Language } from '@pos/shared/languages';
+import type { EmployeeExport } from '@pos/shared/api/employees';
+import { call, type ApiResult } from '../../ui/api';
 import { Button } from '../../ui/components';
 import { toast } from '../../ui/notices';
 
-interface ExportState {
-  id: number;
-  status: string;
-  rows: number | null;
-  error: string | null;
-}
+type ExportState = Static<typeof EmployeeExport>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,18 +15,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * C172 / C177: asks the server for a CSV export (made by a job), waits for it, then downloads it.
  * The list's own filter goes with it.
  */
-export function ExportButton({ path, filter }: { path: 'export/employees' | 'employee/export-employees-slots'; filter: object }) {
+export function ExportButton({ name, start }: { name: string; start: (language: Language) => Promise<ApiResult<ExportState>> }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const started = await api.post<ExportState>(path, filter, { query: { language: i18n.language } });
+      const started = await start(i18n.language as Language);
       if (!started.ok) return;
       let state = started.data;
       for (let i = 0; i < 120 && state.status !== 'Done' && state.status !== 'Fail'; i++) {
         await sleep(1000);
-        const polled = await api.get<ExportState>(`employee/export/${state.id}`, { quiet: true });
+        const polled = await call('GET /api/employee/export/{id}', { params: { id: state.id }, quiet: true });
         if (!polled.ok) break;
         state = polled.data;
       }
@@ -48,7 +46,7 @@ export function ExportButton({ path, filter }: { path: 'export/employees' | 'emp
     }
   };
   return (
-    <Button busy={busy} onClick={() => void run()} data-export={path}>
+    <Button busy={busy} onClick={() => void run()} data-export={name}>
       {t('employees.exportCsv')}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, call } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, SelectField, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
 import { useApi } from '../../ui/use-api';
@@ -51,7 +51,8 @@ export function SlotGuides({ slotId, date, onChanged }: { slotId: number; date: 
   const free = employees.data.filter((e) => !e.assigned);
   const change = async (path: 'employee/assign' | 'employee/unassign', employeeId: number) => {
     setBusy(true);
-    const result = await api.post(path, { employeeId, slotId, startDate: date });
+    const body = { employeeId, slotId, startDate: date };
+    const result = path === 'employee/assign' ? await call('POST /api/employee/assign', { body }) : await call('POST /api/employee/unassign', { body });
     setBusy(false);
     if (result.ok) {
       toast('success', t(path === 'employee/assign' ? 'employees.assigned' : 'employees.unassigned'));

@@ -1,69 +1,12 @@
-/** What the employees calls answer (sync-server/src/domains/employees/schemas.ts). */
-export interface Employee {
-  id: number;
-  pid: string | null;
-  employeeNumber: string | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string;
-  status: boolean;
-  ratePerHour: number | null;
-  currencyId: number;
-  calendarColor: string;
-  allowAssignEmployees: boolean;
-  tagIds: number[];
-  tagNames: string[];
-  productIds: number[];
-  leadTypeIds: number[];
-}
+/** The shapes the employees calls answer, read from the shared contract (@pos/shared/api/employees), never written twice. */
+import type { Static } from 'typebox';
+import type { AssignedEmployee as AssignedEmployeeSchema, Employee as EmployeeSchema, EmployeeSchedule as EmployeeScheduleSchema, EmployeeSlot as EmployeeSlotSchema, TagsProducts as TagsProductsSchema } from '@pos/shared/api/employees';
 
-export interface EmployeePage {
-  items: Employee[];
-  total: number;
-  pageSize: number;
-}
-
-export interface EmployeeTag {
-  id: number;
-  name: string;
-  active: boolean;
-}
-
-export interface TagsProducts {
-  tags: EmployeeTag[];
-  products: { id: number; name: string }[];
-}
-
-export interface AssignedEmployee {
-  id: number;
-  fullName: string;
-  calendarColor: string;
-}
-
-export interface OccurrenceAssignment {
-  slotId: number;
-  date: string;
-  employees: AssignedEmployee[];
-}
-
-export interface SlotEmployee extends AssignedEmployee {
-  assigned: boolean;
-  busy: boolean;
-}
-
-export interface AssignCheck {
-  allowed: boolean;
-  reason: string | null;
-}
-
-export interface EmployeeSchedule {
-  employee: Employee;
-  slots: { slotId: number; date: string; startTime: string; endTime: string; productName: string }[];
-  qtySlotsLastMonth: number;
-}
+export type Employee = Static<typeof EmployeeSchema>;
+export type EmployeeSchedule = Static<typeof EmployeeScheduleSchema>;
+export type TagsProducts = Static<typeof TagsProductsSchema>;
+export type AssignedEmployee = Static<typeof AssignedEmployeeSchema>;
+export type EmployeeSlot = Static<typeof EmployeeSlotSchema>;
 
 /** The day sheet's PDF address (GET employee/{id}/day-sheet). */
 export const daySheetUrl = (employeeId: number, date: string, language: string) =>

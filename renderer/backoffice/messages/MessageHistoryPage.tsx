@@ -1,34 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
 
-interface HistoryItem {
-  id: number;
-  createdAt: string;
-  sentAt: string | null;
-  status: 'Initial' | 'InProgress' | 'Done' | 'Fail';
-  source: string;
-  orderId: number | null;
-  orderNumber: number | null;
-  toAddress: string;
-  toName: string | null;
-  sender: string | null;
-  subject: string;
-  message: string;
-  attempts: number;
-  error: string | null;
-}
-interface HistoryPage {
-  items: HistoryItem[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+type MessageState = 'Initial' | 'InProgress' | 'Done' | 'Fail';
 
 const TONE = { Initial: 'muted', InProgress: 'warning', Done: 'success', Fail: 'danger' } as const;
 
@@ -39,7 +18,10 @@ export default function MessageHistoryPage(_props: PageProps) {
   const [draft, setDraft] = useState({ keywords: '', status: '' });
   const [filter, setFilter] = useState({ keywords: '', status: '', pageIndex: 0 });
   const list = useApi(
-    () => api.post<HistoryPage>(`${channel}/history`, { keywords: filter.keywords || undefined, status: filter.status || undefined, pageIndex: filter.pageIndex }),
+    () => {
+      const body = { keywords: filter.keywords || undefined, status: (filter.status || undefined) as MessageState | undefined, pageIndex: filter.pageIndex };
+      return channel === 'email' ? call('POST /api/email/history', { body }) : call('POST /api/sms/history', { body });
+    },
     [channel, filter],
   );
   const apply = (event: FormEvent) => {
@@ -96,7 +78,7 @@ export default function MessageHistoryPage(_props: PageProps) {
                   <td>{channel === 'email' ? m.subject : m.message}</td>
                   <td>{m.orderId ? <Link to={`/order/${m.orderId}`}>{m.orderNumber}</Link> : t(`messages.sources.${m.source}`, { defaultValue: m.source })}</td>
                   <td>
-                    <Badge tone={TONE[m.status]}>{t(`messages.states.${m.status}`)}</Badge>
+                    <Badge tone={TONE[m.status as MessageState] ?? 'muted'}>{t(`messages.states.${m.status}`)}</Badge>
                     {m.error ? <div><small title={m.error}>{t('messages.attempts', { count: m.attempts })}</small></div> : null}
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { call } from '../../ui/api';
@@ -26,6 +26,8 @@ interface Draft {
   channelId?: number;
   currencyId?: number;
   cart: CartEntry[];
+  /** Issue 20: the business client the order is for (opened from the client's page with ?businessClientId=). */
+  businessClient?: { id: number; name: string };
   /** The product being added: product, then date and slot, then customer types. */
   picking: { product?: ProductForSale; date: string; slot?: SlotForSale };
 }
@@ -38,6 +40,7 @@ function requestBody(d: Draft, init: { defaultPriceTypeId: number; defaultChanne
     priceTypeId: d.priceTypeId ?? init?.defaultPriceTypeId,
     channelId: d.channelId ?? init?.defaultChannelId,
     currencyId: d.currencyId ?? init?.localCurrencyId,
+    ...(d.businessClient ? { businessClientId: d.businessClient.id } : {}),
     products: d.cart.map((e) => ({ productId: e.productId, date: e.date, slotId: e.slotId, customers: e.customers.map((c) => ({ customerTypeId: c.customerTypeId, quantity: c.quantity })) })),
   };
 }
@@ -49,7 +52,11 @@ function requestBody(d: Draft, init: { defaultPriceTypeId: number; defaultChanne
  */
 export default function NewOrderPage(_props: PageProps) {
   const { t } = useTranslation();
-  const { path } = useLocation();
+  const { path, search } = useLocation();
+  const askedClient = Number(search.get('businessClientId')) || 0;
+  useEffect(() => {
+    if (askedClient) void call('GET /api/businessClient/get', { query: { id: askedClient } }).then((r) => r.ok && useDraft.setState({ businessClient: { id: r.data.id, name: r.data.name } }));
+  }, [askedClient]);
   const step = path.endsWith('/add-product') ? 'product' : path.endsWith('/slot') ? 'slot' : path.endsWith('/customer-type') ? 'customer-type' : 'order';
   const draft = useDraft();
   const init = useSession((s) => s.init);
@@ -198,7 +205,7 @@ function OrderSummary() {
   const create = async () => {
     const created = await form.save('POST /api/order/create', { body: { ...body, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks } });
     if (created) {
-      useDraft.setState({ cart: [], picking: { date: today() } });
+      useDraft.setState({ cart: [], picking: { date: today() }, businessClient: undefined });
       navigate(`/order/${created.id}`);
     }
   };
@@ -206,6 +213,14 @@ function OrderSummary() {
   const currency = calc.data?.currencyId ?? body.currencyId;
   return (
     <div className="stack">
+      {draft.businessClient ? (
+        <p className="card" data-testid="order-business-client">
+          {t('newOrder.forBusinessClient', { name: draft.businessClient.name })}{' '}
+          <Button kind="link" onClick={() => useDraft.setState({ businessClient: undefined })}>
+            {t('delete')}
+          </Button>
+        </p>
+      ) : null}
       <section className="card">
         <div className="toolbar">
           <h2>{t('orders.lines')}</h2>

@@ -13,6 +13,11 @@ import type { Order } from '../api-types';
 import { ConflictFlags } from '../sync/ConflictFlags';
 import { ContractFormPanel, SummaryButton } from './OrderDocuments';
 import { OrderTicketsPanel } from './OrderTicketsPanel';
+import { OrderMoney } from './OrderMoney';
+import { CancelRefundChoice } from './CancelRefundChoice';
+import { loadOrderLedger, type OrderLedger } from '../documents/ledger-api';
+import { cancelReceipt, type RefundMethod } from '../documents/document-files';
+import { isRefundable } from '../documents/kinds';
 import { StatusBadge } from './StatusBadge';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -28,6 +33,7 @@ export default function OrderPage({ params }: PageProps) {
   const canChangeStatus = useCan(Permission.ChangeOrderStatus);
   const canEdit = useCan(Permission.EditOrders);
   const [changing, setChanging] = useState<'OK' | 'RQ' | 'CN' | null>(null);
+  const ledger = useApi(() => (Number.isInteger(id) && id > 0 ? loadOrderLedger(id) : null), [id, order.data]);
   if (order.error) return <ErrorBox message={order.error.message} onRetry={order.reload} />;
   const o = order.data;
   if (!o) return <Spinner />;
@@ -151,6 +157,7 @@ export default function OrderPage({ params }: PageProps) {
           </table>
         </div>
       </section>
+      <OrderMoney ledger={ledger} cancelled={o.status === 'CN'} onChanged={order.reload} />
       <OrderTicketsPanel orderId={o.id} />
       <section className="card stack">
         <h3>{t('orderSummary.documents')}</h3>
@@ -169,7 +176,8 @@ export default function OrderPage({ params }: PageProps) {
           <ol className="history">
             {o.history.map((h) => (
               <li key={h.id}>
-                <span className="muted">{formatDateTime(h.createDate)}</span> {t(OWN_EVENT_KEYS[h.type] ?? `orders.events.${h.type}`, { defaultValue: h.type })}
+                <span className="muted">{formatDateTime(h.createDate)}</span>{' '}
+                {h.type === 'document-created' || h.type === 'refunded' ? <DocumentEvent type={h.type} details={h.details} currencyId={o.currencyId} /> : t(OWN_EVENT_KEYS[h.type] ?? `orders.events.${h.type}`, { defaultValue: h.type })}
                 {h.userName ? <span className="muted"> · {h.userName}</span> : null}
               </li>
             ))}
@@ -182,6 +190,7 @@ export default function OrderPage({ params }: PageProps) {
       {changing ? (
         <StatusDialog
           order={o}
+          ledger={ledger.data}
           status={changing}
           onClose={() => setChanging(null)}
           onDone={() => {
@@ -194,18 +203,55 @@ export default function OrderPage({ params }: PageProps) {
   );
 }
 
+/** R-ORD-12: a document made for the order (at a station or in the office) or a refund, linked to the document's page. */
+function DocumentEvent({ type, details, currencyId }: { type: 'document-created' | 'refunded'; details: Record<string, unknown>; currencyId: number }) {
+  const { t } = useTranslation();
+  const text =
+    type === 'refunded'
+      ? t('orderMoney.events.refunded', { number: String(details.number ?? ''), amount: formatMoney(Number(details.amount ?? 0), currencyId) })
+      : t('orderMoney.events.documentCreated', { document: t(`documents.types.${String(details.docType)}`, { defaultValue: String(details.docType) }), number: String(details.number ?? ''), amount: formatMoney(Number(details.total ?? 0), currencyId) });
+  return typeof details.documentId === 'number' ? <Link to={`/documents/${details.documentId}`}>{text}</Link> : <>{text}</>;
+}
+
 /**
  * A status change (000 §4): the user may also zero the amounts; the server asks its questions
  * (cancel? on request? price changed? no availability?) and the API client resends when confirmed.
  */
-function StatusDialog({ order, status, onClose, onDone }: { order: Order; status: 'OK' | 'RQ' | 'CN'; onClose(): void; onDone(): void }) {
+function StatusDialog({ order, ledger, status, onClose, onDone }: { order: Order; ledger?: OrderLedger; status: 'OK' | 'RQ' | 'CN'; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
   const [setZero, setSetZero] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  // Issue 15: cancelling a paid order gives the money back. The user says how; each standing receipt
+  // gets its refund receipt (receipt/cancel, R-RCPT-5..7), and the order is cancelled when the last one comes back.
+  const receipts = (ledger?.documents ?? []).filter((d) => isRefundable(d.docType) && d.status === 'issued' && d.state === 'Done' && !d.refunded);
+  const paidBack = status === 'CN' && order.paid > 0 && receipts.length > 0;
+  const [refundMethod, setRefundMethod] = useState<RefundMethod>('original');
+  const refundAll = async (): Promise<boolean | 'cancelled'> => {
+    let cancelled = false;
+    for (const r of receipts) {
+      const refund = await cancelReceipt({ id: r.id, refundAmount: r.total, refundMethod });
+      if (!refund.ok) {
+        setMessage(refund.error.message);
+        return false;
+      }
+      toast('success', t('documents.refund.done', { number: refund.data.number, amount: formatMoney(refund.data.total, order.currencyId) }));
+      cancelled ||= refund.data.orderCancelled;
+    }
+    return cancelled ? 'cancelled' : true;
+  };
   const send = async () => {
     setBusy(true);
     setMessage('');
+    if (paidBack) {
+      const refunded = await refundAll();
+      if (refunded === false) return setBusy(false);
+      if (refunded === 'cancelled') {
+        setBusy(false);
+        toast('success', t('orders.statusChanged', { status: t('orders.statuses.CN') }));
+        return onDone();
+      }
+    }
     const result = await call('GET /api/order/edit/status/{status}', { params: { status }, query: { id: order.id, setZero: setZero || undefined }, quiet: true });
     setBusy(false);
     if (result.ok) {
@@ -227,6 +273,7 @@ function StatusDialog({ order, status, onClose, onDone }: { order: Order; status
       }
     >
       <p>{t('orders.statusFromTo', { from: t(`orders.statuses.${order.status}`), to: t(`orders.statuses.${status}`) })}</p>
+      {paidBack ? <CancelRefundChoice paid={order.paid} currencyId={order.currencyId} value={refundMethod} onChange={setRefundMethod} /> : null}
       {order.totals.totalToPay !== 0 || order.gross !== 0 ? <CheckboxField label={t('orders.setZero')} checked={setZero} onChange={setSetZero} /> : null}
       {message ? (
         <p className="form-error" role="alert">

@@ -6,7 +6,7 @@ import { Button, CheckboxField, DateField, EmptyState, ErrorBox, Pager, SelectFi
 import { formatDate, formatMoney, formatTime } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
-import type { NamedItem, OrderSearch } from '../api-types';
+import type { OrderSearch } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -51,7 +51,7 @@ export default function OrdersPage(_props: PageProps) {
   const { search } = useLocation();
   const filter = searchOf(search);
   const canCreate = useCan(Permission.CreateOrders);
-  const products = useReference<NamedItem>('ref/products-list');
+  const products = useReference('GET /api/ref/products-list');
   const list = useApi(() => call('POST /api/orders', { body: filter }), [search.toString()]);
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
   const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));

@@ -1,23 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
-
-interface ContractForm {
-  business: string;
-  orderNumber: number;
-  status: string;
-  customerName: string;
-  currencyId: number;
-  totalToPay: number;
-  lines: { product: string; date: string; startTime: string | null; customerType: string; quantity: number; total: number }[];
-  terms: string | null;
-  signed: boolean;
-  signedAt: string | null;
-}
 
 const WIDTH = 480;
 const HEIGHT = 160;
@@ -114,7 +101,7 @@ function SignaturePad({ canvasRef, fullName, onChange, error }: { canvasRef: Rea
 export default function ContractFormPage({ params }: PageProps) {
   const { t } = useTranslation();
   const token = params.token ?? '';
-  const form = useApi(() => api.get<ContractForm>(`contract-form/${encodeURIComponent(token)}`, { quiet: true, anonymousOk: true }), [token]);
+  const form = useApi(() => call('GET /api/contract-form/{token}', { params: { token }, quiet: true, anonymousOk: true }), [token]);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [fullName, setFullName] = useState('');
   const [jobTitle, setJobTitle] = useState('');
@@ -145,7 +132,7 @@ export default function ContractFormPage({ params }: PageProps) {
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     const signature = canvasRef.current!.toDataURL('image/png');
-    const result = await api.post('contract-form/sign', { token, fullName, jobTitle, signature }, { quiet: true, anonymousOk: true });
+    const result = await call('POST /api/contract-form/sign', { body: { token, fullName, jobTitle, signature }, quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setDone(true);
     else {

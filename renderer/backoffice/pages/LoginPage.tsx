@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CheckboxField, TextField } from '../../ui/components';
 import { call } from '../../ui/api';
-import { navigate, useLocation } from '../../ui/router';
+import { Link, navigate, useLocation } from '../../ui/router';
 import { login } from '../session';
 
 /** Login (username, password, remember me) and forgot password (000 §2 Other screens). */
@@ -55,6 +55,7 @@ function LoginForm({ onForgot }: { onForgot(): void }) {
         <Button kind="link" onClick={onForgot}>
           {t('login.forgotPassword')}
         </Button>
+        <Link to="/registration">{t('registration.join')}</Link>
       </div>
     </form>
   );

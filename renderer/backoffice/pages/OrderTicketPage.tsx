@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { api, buildUrl } from '../../ui/api';
+import type { Language } from '@pos/shared/languages';
+import { buildUrl, call } from '../../ui/api';
 import { ErrorBox, Spinner } from '../../ui/components';
 import { formatDate, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
-
-interface ETicket {
-  orderNumber: number;
-  status: string;
-  businessName: string;
-  language: string;
-  tickets: { code: string; ticketNo: number; productName: string; customerTypeName: string; date: string; startTime: string | null; quantity: number; qrSvg: string }[];
-}
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -25,7 +18,7 @@ export default function OrderTicketPage({ params }: PageProps) {
   const { t, i18n } = useTranslation();
   const token = params.id ?? '';
   const language = i18n.language;
-  const ticket = useApi(() => api.get<ETicket>(`e-ticket/${encodeURIComponent(token)}`, { query: { language }, quiet: true, anonymousOk: true }), [token, language]);
+  const ticket = useApi(() => call('GET /api/e-ticket/{token}', { params: { token }, query: { language: language as Language }, quiet: true, anonymousOk: true }), [token, language]);
 
   if (ticket.error) return <ErrorBox message={ticket.error.status === 404 || ticket.error.status === 400 ? t('ticket.notFound') : ticket.error.message} />;
   const e = ticket.data;

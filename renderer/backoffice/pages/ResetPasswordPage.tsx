@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../ui/components';
-import { api } from '../../ui/api';
+import { call } from '../../ui/api';
 import { Link } from '../../ui/router';
 import type { PageProps } from '../page';
 
@@ -24,7 +24,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
     }
     setFieldErrors({});
     setBusy(true);
-    const result = await api.post('reset-password', { token: params.token, password, confirmPassword: repeat }, { quiet: true, anonymousOk: true });
+    const result = await call('POST /api/reset-password', { body: { token: params.token ?? '', password, confirmPassword: repeat }, quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setDone(true);
     else {

@@ -252,8 +252,12 @@ function StationsSection() {
       {code ? (
         <Modal title={t('stations.pairingCode')} onClose={() => setCode(null)}>
           <p>{t('stations.pairingText', { name: code.station.name })}</p>
-          <p className="pairing-code" dir="ltr">
+          <p className="pairing-code" dir="ltr" data-testid="pairing-code">
             {code.pairingCode}
+          </p>
+          <p>{t('stations.pairingIdentifier')}</p>
+          <p className="pairing-code" dir="ltr" data-testid="pairing-identifier">
+            {code.station.cashierIdentifier}
           </p>
           <p className="muted">{t('stations.expires', { at: formatDateTime(code.pairingExpiresAt) })}</p>
         </Modal>

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/components';
+import { Link, navigate } from '../../ui/router';
+import { documentActions, newDocumentPath, type DocumentSummary } from './kinds';
+import { RefundDialog } from './RefundDialog';
+import { ShareDialog } from './ShareDialog';
+import { downloadDocument, openDocumentPdf } from './document-files';
+
+/**
+ * A document's actions (R-PERM-11, R-PERM-17): open, PDF, download, share, cancel or refund a
+ * receipt, credit an invoice. What the user may not do is not offered; the server refuses it too.
+ */
+export function DocumentRowActions({ document: doc, permissions, onChanged, compact = true }: { document: DocumentSummary; permissions: ReadonlySet<number>; onChanged(): void; compact?: boolean }) {
+  const { t } = useTranslation();
+  const actions = documentActions(doc, permissions);
+  const [busy, setBusy] = useState<'pdf' | 'download' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'cancel' | 'refund' | null>(null);
+  const label = `${t(`documents.types.${doc.type}`)} ${doc.number}`;
+  // The PDF is made on the server (over a second for a long document): the button shows progress meanwhile.
+  const run = async (what: 'pdf' | 'download') => {
+    setBusy(what);
+    await (what === 'pdf' ? openDocumentPdf(doc.id) : downloadDocument(doc.id));
+    setBusy(null);
+  };
+  return (
+    <div className={`row-actions${compact ? ' compact' : ''}`} role="group" aria-label={t('documents.actionsFor', { document: label })}>
+      {actions.has('open') && compact ? (
+        <Link to={`/documents/${doc.id}`} className="btn btn-link">
+          {t('documents.actions.open')}
+        </Link>
+      ) : null}
+      {actions.has('pdf') ? (
+        <Button kind="link" busy={busy === 'pdf'} onClick={() => void run('pdf')}>
+          {t('documents.actions.pdf')}
+        </Button>
+      ) : null}
+      {actions.has('download') ? (
+        <Button kind="link" busy={busy === 'download'} onClick={() => void run('download')}>
+          {t('documents.actions.download')}
+        </Button>
+      ) : null}
+      {actions.has('share') ? (
+        <Button kind="link" onClick={() => setDialog('share')}>
+          {t('documents.actions.share')}
+        </Button>
+      ) : null}
+      {actions.has('refund') ? (
+        <Button kind="link" onClick={() => setDialog('refund')}>
+          {t('documents.actions.refund')}
+        </Button>
+      ) : null}
+      {actions.has('cancel') ? (
+        <Button kind="link" onClick={() => setDialog('cancel')}>
+          {t('documents.actions.cancel')}
+        </Button>
+      ) : null}
+      {actions.has('credit') && doc.orderId ? (
+        <Button kind="link" onClick={() => navigate(`${newDocumentPath('credit-invoice', doc.orderId!)}?invoiceId=${doc.id}`)}>
+          {t('documents.actions.credit')}
+        </Button>
+      ) : null}
+      {dialog === 'share' ? <ShareDialog document={doc} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'cancel' || dialog === 'refund' ? (
+        <RefundDialog
+          document={doc}
+          whole={dialog === 'cancel'}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, DateField, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
+import { formatDate, formatMoney } from '../../ui/format';
+import { Link, navigate, setQuery, useLocation } from '../../ui/router';
+import { useApi } from '../../ui/use-api';
+import { call } from '../../ui/api';
+import { Permission } from '@pos/shared/permissions';
+import { useCan, useSession } from '../session';
+import type { PageProps } from '../page';
+import './documents.css';
+import { DOCUMENT_KINDS } from './kinds';
+import { DocumentRowActions } from './DocumentActions';
+import { DocumentStateBadge } from './DocumentStateBadge';
+import { searchDocuments, documentsFilterOf, DOCUMENT_FILTER_KEYS, type DocumentFilterKey } from './documents-api';
+
+/**
+ * /documents: the provider's documents (receipts, invoices, invoice-receipts, credits, refunds and
+ * proformas, 001 §3 Document), searched by type, number, customer, dates and station (C157), in
+ * number order by default (R-INV-7). Each row opens, prints, downloads, shares, cancels or refunds
+ * as the user's permissions allow (R-PERM-11, R-PERM-17).
+ */
+export default function DocumentsPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const filter = documentsFilterOf(search);
+  // The stations' names come with the provider's settings: without that permission the filter offers the office and all.
+  const seesStations = useCan(Permission.ViewProviderSettings);
+  const stations = useApi(() => (seesStations ? call('GET /api/cashier-stations', { quiet: true }) : null), [seesStations]);
+  const list = useApi(() => searchDocuments(filter), [search.toString()]);
+  const permissions = useSession((s) => s.permissions);
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
+  const set = (k: DocumentFilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const fieldError = (k: string) => list.error?.fieldErrors?.[k];
+  // R-RCPT-7: a receipt whose refund is on this page is marked refunded (the server refuses a second refund anyway).
+  const refundedIds = new Set((list.data?.items ?? []).filter((d) => d.type === 'refund' && d.status === 'issued').map((d) => d.creditedDocumentId));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/documents/filter?${new URLSearchParams(Object.entries(draft).filter(([, v]) => v)).toString()}`, { replace: true });
+  };
+  const sortBy = (orderBy: 'Number' | 'CreateDate' | 'Total') => setQuery({ orderBy, asc: filter.orderBy === orderBy && filter.asc ? 'false' : null, page: null });
+  const header = (key: 'Number' | 'CreateDate' | 'Total', label: string, num = false) => (
+    <th className={num ? 'num' : undefined} aria-sort={filter.orderBy === key ? (filter.asc ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className="sort" onClick={() => sortBy(key)}>
+        {label}
+        {filter.orderBy === key ? (filter.asc ? ' ▲' : ' ▼') : ''}
+      </button>
+    </th>
+  );
+
+  return (
+    <div className="stack documents-page">
+      <form className="card" onSubmit={apply} aria-label={t('documents.filter')}>
+        <div className="row">
+          <SelectField label={t('documents.type')} name="type" value={draft.type} onChange={(e) => set('type', e.target.value)} options={[{ value: '', label: t('documents.anyType') }, ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents.types.${k}`) }))]} />
+          <TextField label={t('documents.number')} name="number" inputMode="numeric" value={draft.number} onChange={(e) => set('number', e.target.value)} error={fieldError('number')} />
+          <TextField label={t('documents.customer')} name="customer" value={draft.customer} onChange={(e) => set('customer', e.target.value)} error={fieldError('customer')} />
+          <TextField label={t('documents.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={fieldError('orderNumber')} />
+        </div>
+        <div className="row">
+          <DateField label={t('documents.from')} name="fromDate" value={draft.fromDate ?? ''} onChange={(d) => set('fromDate', d)} error={fieldError('fromDate')} />
+          <DateField label={t('documents.to')} name="toDate" value={draft.toDate ?? ''} onChange={(d) => set('toDate', d)} error={fieldError('toDate')} />
+          <SelectField
+            label={t('documents.station')}
+            name="stationId"
+            value={draft.stationId}
+            onChange={(e) => set('stationId', e.target.value)}
+            options={[{ value: '', label: t('documents.anyStation') }, { value: 'office', label: t('documents.office') }, ...(stations.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+          />
+          <TextField label={t('documents.keyword')} name="keyword" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} error={fieldError('keyword')} />
+        </div>
+        <div className="form-actions">
+          <Button kind="primary" type="submit">
+            {t('documents.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, ''])));
+              navigate('/documents', { replace: true });
+            }}
+          >
+            {t('documents.clear')}
+          </Button>
+        </div>
+      </form>
+      {list.loading ? <Spinner label={t('documents.searching')} /> : null}
+      {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
+      {list.data && !list.loading ? (
+        list.data.items.length === 0 ? (
+          <EmptyState>{t('documents.empty')}</EmptyState>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="data documents" aria-label={t('titles.documents')}>
+                <thead>
+                  <tr>
+                    <th>{t('documents.type')}</th>
+                    {header('Number', t('documents.number'))}
+                    {header('CreateDate', t('documents.createDate'))}
+                    <th>{t('documents.customer')}</th>
+                    <th>{t('documents.orderNumber')}</th>
+                    <th>{t('documents.station')}</th>
+                    <th className="num col-secondary">{t('documents.totalBeforeVat')}</th>
+                    <th className="num col-secondary">{t('documents.vat')}</th>
+                    {header('Total', t('documents.total'), true)}
+                    <th>{t('documents.state')}</th>
+                    <th>{t('documents.actionsLabel')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((row) => {
+                    const d = { ...row, refunded: refundedIds.has(row.id) };
+                    return (
+                    <tr key={d.id} data-document={`${d.type}-${d.number}`}>
+                      <td>{t(`documents.types.${d.type}`)}</td>
+                      <td>
+                        <bdi dir="ltr">{d.number}</bdi>
+                      </td>
+                      <td>{formatDate(d.issuedAt)}</td>
+                      <td>
+                        {d.customerName || '—'}
+                        {d.customerTaxId ? (
+                          <>
+                            {' '}
+                            <bdi dir="ltr" className="muted">
+                              {d.customerTaxId}
+                            </bdi>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>{d.orderId ? <Link to={`/order/${d.orderId}`}>{d.orderNumber}</Link> : '—'}</td>
+                      <td>{d.stationName ?? t('documents.office')}</td>
+                      <td className="num col-secondary">{formatMoney(d.totalBeforeVat, d.currencyId)}</td>
+                      <td className="num col-secondary">{formatMoney(d.vatAmount, d.currencyId)}</td>
+                      <td className="num">
+                        <strong>{formatMoney(d.total, d.currencyId)}</strong>
+                      </td>
+                      <td>
+                        <DocumentStateBadge document={d} />
+                      </td>
+                      <td>
+                        <DocumentRowActions document={d} permissions={permissions} onChanged={list.reload} />
+                      </td>
+                    </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pager pageIndex={list.data.pageIndex} pageSize={list.data.pageSize} total={list.data.totalCount} onPage={(page) => setQuery({ page })} />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
