@@ -71,7 +71,7 @@ describe('many server instances over one database', async () => {
     const pdf = await call(next(), 'GET', (waited.data as { url: string }).url, { cookie });
 
     const station = await call(next(), 'POST', '/api/cashier-stations', { cookie, body: { name: `Window ${randomUUID().slice(0, 6)}`, cashierIdentifier: 'C1', receiptBlockSize: 20 } });
-    const paired = await call(next(), 'POST', '/sync/pair', { body: { code: (station.body.data as { pairingCode: string }).pairingCode, deviceId: randomUUID() } });
+    const paired = await call(next(), 'POST', '/sync/pair', { body: { code: (station.body.data as { pairingCode: string }).pairingCode, deviceId: randomUUID(), cashierIdentifier: 'C1' } });
     const { token, stationId } = paired.body.data as { token: string; stationId: number };
     const auth = `Bearer ${token}`;
     const pullAll = async (checkpoints: Record<string, number>) => {

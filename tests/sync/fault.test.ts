@@ -170,7 +170,7 @@ describe('sync under faults: nothing lost, nothing twice, no gaps', async () => 
   it(`${ITERATIONS} iterations of kills, server restarts and network cuts; then server and station agree exactly`, async () => {
     const started = Date.now();
     await startStation();
-    await must('pair', { serverUrl: `http://127.0.0.1:${proxyPort}`, code: pairingCode });
+    await must('pair', { serverUrl: `http://127.0.0.1:${proxyPort}`, code: pairingCode, cashierIdentifier: 'F1' });
     await waitFor(async () => ((await must<{ users?: unknown; receiptNumbers: { left: number } }>('status')).receiptNumbers.left > 0), 'the first sync');
     await must('login', { username: cashier.username, password });
     await must('shift-open', { openingBalance: [{ currencyId: 1, amount: 50000 }] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderLines, orders, receipts, slotOccurrences, subCoupons } from '../../sync-server/src/db/schema';
+import { orderLines, orders, documents, slotOccurrences, subCoupons } from '../../sync-server/src/db/schema';
 import { pairedStation, serverForStations, type TestServer } from '../../electron/station/station.fixtures';
 import type { FetchLike } from '../../electron/station/sync/server-api';
 import { serialCouponFor } from './lib/serial-coupon';
@@ -76,7 +76,7 @@ describe('offline stations and their clocks', async () => {
       const outbox = s.handlers['outbox-list']({});
       expect(outbox.every((o) => o.status === 'applied' || o.status === 'conflict')).toBe(true);
       const stationId = s.handlers.status({}).station!.id;
-      const serverReceipts = await server.db.select({ number: receipts.number, total: receipts.total }).from(receipts).where(eq(receipts.stationId, stationId));
+      const serverReceipts = await server.db.select({ number: documents.number, total: documents.total }).from(documents).where(eq(documents.stationId, stationId));
       const local = s.handlers['sales-list']({ limit: 100 });
       expect(serverReceipts.map((r) => r.number).sort()).toEqual(local.map((l) => l.receiptNumber).sort());
       expect(serverReceipts.reduce((t, r) => t + r.total, 0)).toBe(local.reduce((t, l) => t + l.total, 0));

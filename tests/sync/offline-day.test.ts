@@ -2,48 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { orders } from '../../sync-server/src/db/schema';
 import { serverForStations } from '../../electron/station/station.fixtures';
 import { createStation } from '../../electron/station/station';
 import { SimulatedTerminal } from '../../electron/station/payments/terminal-simulator';
 import { waitFor } from './lib/harness';
-
-/**
- * The station's network: a TCP relay on a fixed port to the server. down() closes it (every open
- * connection dropped, new ones refused: "no route"), up() listens on the same port again.
- */
-class StationNetwork {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly targetPort: number) {}
-
-  async up(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.targetPort, '127.0.0.1');
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    await new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', () => r()));
-    const address = this.server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-  }
-
-  async down(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const s of this.sockets) s.destroy();
-    if (server) await new Promise<void>((r) => server.close(() => r()));
-  }
-}
+import { StationNetwork } from './lib/station-network';
 
 const SALES = 1000;
 
@@ -72,7 +37,7 @@ describe('a busy day offline, then the network returns', async () => {
     // The back office's defaults: no block size chosen.
     const res = await server.app.inject({ method: 'POST', url: '/api/cashier-stations', headers: { cookie: server.admin.cookie }, payload: { name: 'Busy window', cashierIdentifier: 'B1' } });
     expect(res.statusCode).toBe(200);
-    await h.pair({ serverUrl: `http://127.0.0.1:${network.port}`, code: res.json().data.pairingCode as string });
+    await h.pair({ serverUrl: `http://127.0.0.1:${network.port}`, code: res.json().data.pairingCode as string, cashierIdentifier: 'B1' });
     await sync.syncNow();
     await h.login({ username: server.cashier.username, password: 'Cashier123' });
     h['shift-open']({ openingBalance: [] });

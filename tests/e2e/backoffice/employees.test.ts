@@ -111,7 +111,7 @@ describe('back office employees and guides', async () => {
 
       // C172: the list exports as CSV (made by a job on the server's queue), its filter with it.
       const downloading = page.waitForEvent('download', { timeout: 30_000 });
-      await page.locator('[data-export="export/employees"]').click();
+      await page.locator('[data-export="employees"]').click();
       const download = await downloading;
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.split('\r\n')[0]).toContain(T('employees.employeeNumber'));

@@ -85,10 +85,12 @@ describe('back office flows', async () => {
       await page.getByText(T('wizard.priceSaved', { title: lang === 'he-IL' ? 'מחירון 2026' : 'Prices 2026' })).waitFor();
       await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
 
-      // Photo and colour: says photos come later; no upload.
+      // Photo and colour: photos can be uploaded here (issue 23: tests/e2e/pos/product-photo-tile.test.ts uploads); this walk adds none.
       await page.waitForURL(/\/create-product-step-three\/photo\/\d+$/);
-      await page.getByText(T('wizard.photosLater')).waitFor();
-      expect(await page.locator('input[type=file]').count()).toBe(0);
+      await page.getByRole('heading', { name: T('wizard.photo') }).waitFor();
+      // The gallery (and its file input) appears once the product's media has loaded.
+      await page.locator('input[type=file][name=photos]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: T('media.addPhotos') }).waitFor();
       await shot('wizard-5-photo');
       await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
       await page.waitForURL(new RegExp(`/product/${productId}$`));

@@ -73,8 +73,10 @@ describe('back office provider settings', async () => {
       await dialog.getByLabel(T('orders.name')).fill(lang === 'he-IL' ? 'קופה ראשית' : 'Main window');
       await dialog.getByLabel(T('stations.cashierIdentifier')).fill(`W${Date.now() % 100000}`);
       await dialog.getByRole('button', { name: T('common:save') }).click();
-      await page.locator('.pairing-code').waitFor();
-      expect((await page.locator('.pairing-code').textContent())?.trim()).toMatch(/\S{4,}/);
+      await page.locator('[data-testid=pairing-code]').waitFor();
+      expect((await page.locator('[data-testid=pairing-code]').textContent())?.trim()).toMatch(/\S{4,}/);
+      // The identifier typed with the code at the station (issue 14).
+      expect((await page.locator('[data-testid=pairing-identifier]').textContent())?.trim()).not.toBe('');
       await shot('settings-station-code');
       await page.keyboard.press('Escape');
       await page.getByRole('table').getByText(T('stations.notPaired')).waitFor();

@@ -69,9 +69,10 @@ export async function cashierWorld() {
     return { id: order.id, orderNumber: order.orderNumber, totalToPay: order.totals.totalToPay };
   }
 
-  /** A cashier station made in the back office (settings, cashier station): its one-time pairing code. */
-  async function newPairingCode(name: string): Promise<string> {
-    return (await createCashierStation(db, providerId, { name, cashierIdentifier: name.replace(/\W+/g, '-').toUpperCase(), receiptBlockSize: 50 })).pairingCode;
+  /** A cashier station made in the back office (settings, cashier station): its one-time pairing code and the identifier typed with it. */
+  async function newPairing(name: string, opts: { receiptBlockSize?: number } = {}): Promise<{ code: string; cashierIdentifier: string }> {
+    const cashierIdentifier = name.replace(/\W+/g, '-').toUpperCase();
+    return { code: (await createCashierStation(db, providerId, { name, cashierIdentifier, receiptBlockSize: opts.receiptBlockSize ?? 50 })).pairingCode, cashierIdentifier };
   }
 
   /** A station host in browser mode with its own data folder, serving the POS build; not paired yet. `fetch`: its network, when a test cuts it. */
@@ -95,7 +96,7 @@ export async function cashierWorld() {
     return (res.json() as { data: T }).data;
   }
 
-  return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, typeId, reservedOrder, newPairingCode, stationHost, adminCall };
+  return { app, db, serverUrl, setCashierLanguage, providerId, tour: tour!, typeId, reservedOrder, newPairing, stationHost, adminCall };
 }
 
 /** The demo cashier signs in on a fresh page and opens a shift with `opening` shekels in the drawer: the sell screen. */

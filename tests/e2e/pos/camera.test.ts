@@ -165,7 +165,7 @@ describe('camera scanning at the POS gate', async () => {
 
     await world.setCashierLanguage(lang);
     const host = await world.stationHost();
-    await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Gate camera') });
+    await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Gate camera')) });
     await host.station.ctx.sync.syncNow();
     // The order's tickets are on the station (tickets stream) before the camera sees one.
     const [onStation] = await host.station.ctx.db.select({ code: stationTickets.code }).from(stationTickets).where(eq(stationTickets.code, ticket));

@@ -29,7 +29,7 @@ describe('a cashier\'s day at the window', async () => {
     it(`pairs, sells, takes a reserved order and closes the shift in ${lang}`, { timeout: 300_000 }, async () => {
       const T = texts(lang, 'pos');
       await world.setCashierLanguage(lang);
-      const code = await world.newPairingCode(`Window ${lang}`);
+      const pairing = await world.newPairing(`Window ${lang}`);
       const host = await world.stationHost();
       // The station's receipt printer: the virtual printer (the demo provider prints receipts by itself).
       const printer = new VirtualPrinter();
@@ -49,7 +49,8 @@ describe('a cashier\'s day at the window', async () => {
       await page.locator('[name=language]').selectOption(lang);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(lang === 'he-IL' ? 'rtl' : 'ltr');
       await page.locator('[name=serverUrl]').fill(world.serverUrl);
-      await page.locator('[name=code]').fill(code);
+      await page.locator('[name=code]').fill(pairing.code);
+      await page.locator('[name=cashierIdentifier]').fill(pairing.cashierIdentifier.toLowerCase());
       await shot('01-pair');
       await page.keyboard.press('Enter');
 

@@ -30,7 +30,7 @@ describe('the cashier app\'s other screens', async () => {
       const host = await world.stationHost();
       // This cashier also sets the station's printers: a paired station takes them only from a user with the settings right (17).
       await world.db.update(profiles).set({ permissions: [...CASHIER_PERMISSION_CODES, Permission.EditProviderSettings] }).where(and(eq(profiles.providerId, world.providerId), eq(profiles.name, DEMO.cashier.profile)));
-      await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode(`Kiosk ${lang}`) });
+      await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing(`Kiosk ${lang}`)) });
       await host.station.ctx.sync.syncNow();
       const rpc = (name: string, args: unknown) => fetch(`${host.url}/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) }).then((r) => r.json());
       const context = await newContext(browser, host.url, lang);
@@ -69,6 +69,8 @@ describe('the cashier app\'s other screens', async () => {
       // F3: a business customer with details.
       await page.keyboard.press('F3');
       await page.getByRole('radio', { name: T('sell.business') }).click();
+      // A business sale names its client (issue 20): the demo's club, picked from the station's list.
+      await page.locator('[data-testid=business-client-picker]').getByRole('option', { name: 'Demo Club' }).click();
       await page.locator('[name=firstName]').fill(lang === 'he-IL' ? 'רונית' : 'Ольга');
       await page.locator('[name=lastName]').fill(lang === 'he-IL' ? 'שמעוני' : 'Петрова');
       await page.locator('[name=mobile]').fill('0541234567');

@@ -127,7 +127,7 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     host = await world.stationHost({ fetch: net.fetch });
     // Printers are set up before pairing: a paired station takes them only from a user with the settings right.
     host.station.handlers['settings-save']({ printers: [{ role: 'receipt', kind: 'virtual', address: `127.0.0.1:${printer.port}`, paper: '80mm' }] });
-    await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Window coupons') });
+    await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Window coupons')) });
     await host.station.ctx.sync.syncNow();
     context = await newContext(browser, host.url, lang);
     page = await context.newPage();

@@ -28,7 +28,7 @@ describe('the station without its server', async () => {
     const T = texts(lang, 'pos');
     await world.setCashierLanguage(lang);
     const host = await world.stationHost();
-    await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Offline window') });
+    await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Offline window')) });
     await host.station.ctx.sync.syncNow();
     const context = await newContext(browser, host.url, lang);
     const page = await context.newPage();

@@ -26,7 +26,7 @@ describe('the simulator banner', async () => {
 
   it('the POS shows the card terminal, club vouchers, SMS and e-mail simulated', { timeout: 120_000 }, async () => {
     const host = await world.stationHost();
-    await host.station.handlers.pair({ serverUrl: world.serverUrl, code: await world.newPairingCode('Window banner') });
+    await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Window banner')) });
     await host.station.ctx.sync.syncNow();
     host.station.handlers['settings-save']({ language: 'en-US' });
     const context = await newContext(browser, host.url, 'en-US');
@@ -35,8 +35,8 @@ describe('the simulator banner', async () => {
     await page.goto('/');
     await page.locator('main[data-screen=login]').waitFor();
     const banner = page.getByTestId('simulator-banner');
-    await expect.poll(() => banner.getAttribute('data-systems')).toBe('card,vouchers,sms,email');
-    expect(await banner.textContent()).toMatch(/Simulators active.*card terminal, club vouchers, SMS, e-mail simulated/);
+    await expect.poll(() => banner.getAttribute('data-systems')).toBe('card,vouchers,allocation,sms,email,pelecard');
+    expect(await banner.textContent()).toMatch(/Simulators active.*card terminal, club vouchers, Tax Authority allocation numbers, SMS, e-mail, card payment page \(Pelecard\) simulated/);
     await screenshot(page, 'simulators', 'pos-banner-en-US');
     expect(await missingTranslationKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -53,8 +53,8 @@ describe('the simulator banner', async () => {
       const page = await context.newPage();
       await page.goto('/');
       const banner = page.getByTestId('simulator-banner');
-      await expect.poll(() => banner.getAttribute('data-systems')).toBe('vouchers,sms,email');
-      expect(await banner.textContent()).toMatch(lang === 'en-US' ? /club vouchers, SMS, e-mail simulated/ : /שוברי מועדון/);
+      await expect.poll(() => banner.getAttribute('data-systems')).toBe('vouchers,allocation,sms,email,pelecard');
+      expect(await banner.textContent()).toMatch(lang === 'en-US' ? /club vouchers, Tax Authority allocation numbers, SMS, e-mail, card payment page \(Pelecard\) simulated/ : /שוברי מועדון/);
       await page.locator('.shell').waitFor();
       await screenshot(page, 'simulators', `backoffice-banner-${lang}`);
       expect(await missingTranslationKeys(page)).toEqual([]);

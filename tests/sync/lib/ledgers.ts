@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import { nextNumber } from '@pos/shared/sync/number-blocks';
 import type { Db } from '../../../sync-server/src/db/client';
-import { orderLines, orders, receiptPayments, receipts, shifts } from '../../../sync-server/src/db/schema';
+import { orderLines, orders, documentPayments, documents, shifts } from '../../../sync-server/src/db/schema';
 
 /** What one side holds of a station's work, in a form both sides can be compared in. */
 export interface Ledger {
@@ -65,23 +65,23 @@ export async function serverLedger(db: Db, stationId: number): Promise<Ledger & 
     .groupBy(orders.id);
   const receiptRows = await db
     .select({
-      uuid: receipts.uuid,
-      number: receipts.number,
-      total: receipts.total,
-      orderUuid: sql<string>`(select o.uuid from orders o where o.id = "receipts"."order_id")`,
-      shiftUuid: receipts.shiftUuid,
-      payments: sql<number>`count(${receiptPayments.id})::int`,
-      paid: sql<number>`coalesce(sum(${receiptPayments.localAmount}), 0)::int`,
+      uuid: documents.uuid,
+      number: documents.number,
+      total: documents.total,
+      orderUuid: sql<string>`(select o.uuid from orders o where o.id = "documents"."order_id")`,
+      shiftUuid: documents.shiftUuid,
+      payments: sql<number>`count(${documentPayments.id})::int`,
+      paid: sql<number>`coalesce(sum(${documentPayments.localAmount}), 0)::int`,
     })
-    .from(receipts)
-    .leftJoin(receiptPayments, eq(receiptPayments.receiptId, receipts.id))
-    .where(and(eq(receipts.stationId, stationId), eq(receipts.status, 'issued')))
-    .groupBy(receipts.id);
+    .from(documents)
+    .leftJoin(documentPayments, eq(documentPayments.documentId, documents.id))
+    .where(and(eq(documents.stationId, stationId), eq(documents.status, 'issued')))
+    .groupBy(documents.id);
   const shiftRows = await db
-    .select({ uuid: shifts.uuid, closedAt: shifts.closedAt, report: shifts.report, receiptsTotal: sql<number>`(select coalesce(sum(r.total), 0)::int from receipts r where r.shift_uuid = "shifts"."uuid" and r.status = 'issued')` })
+    .select({ uuid: shifts.uuid, closedAt: shifts.closedAt, report: shifts.report, receiptsTotal: sql<number>`(select coalesce(sum(r.total), 0)::int from documents r where r.shift_uuid = "shifts"."uuid" and r.status = 'issued')` })
     .from(shifts)
     .where(eq(shifts.stationId, stationId));
-  const [voids] = await db.select({ n: sql<number>`count(*)::int` }).from(receipts).where(and(eq(receipts.stationId, stationId), eq(receipts.status, 'void')));
+  const [voids] = await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(and(eq(documents.stationId, stationId), eq(documents.status, 'void')));
   const [dups] = await db.select({ n: sql<number>`(count(*) - count(distinct ${orders.uuid}))::int` }).from(orders).where(eq(orders.stationId, stationId));
   return {
     orders: new Map(ordersRows.map(({ uuid, ...r }) => [uuid, r])),
