@@ -55,6 +55,17 @@ async function buildEmptyReactPage(outDir: string): Promise<void> {
 }
 
 async function firstLoad(): Promise<BenchResult> {
+  // Vite's build sets NODE_ENV=production when it is unset; the server the next bench starts must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await measureFirstLoad();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function measureFirstLoad(): Promise<BenchResult> {
   const work = mkdtempSync(join(tmpdir(), 'bench-first-load-'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   try {

@@ -57,7 +57,7 @@ const bench: Benchmark = async () => {
       if (e.type === 'sync' && e.phase === 'pull') pages++;
     });
     const t0 = performance.now();
-    await station.handlers.pair({ serverUrl: url, code: pairingCode });
+    await station.handlers.pair({ serverUrl: url, code: pairingCode, cashierIdentifier: 'B' });
     await station.ctx.sync.syncNow();
     const seconds = (performance.now() - t0) / 1000;
     const got = station.ctx.db.$client.prepare('select (select count(*) from slots) as slots, (select count(*) from products) as products').get() as { slots: number; products: number };

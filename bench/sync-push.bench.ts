@@ -7,7 +7,7 @@ import { createTestDatabase } from '../sync-server/src/test/test-db';
 import { createProvider, createUser } from '../sync-server/src/test/test-app';
 import { saleOp, sellableProduct } from '../sync-server/src/domains/sync/station.fixtures';
 import { createStation } from '../sync-server/src/domains/stations/stations';
-import { customerTypes, documentNumberBlocks, orderEvents, orderLines, orders, receiptPayments, receipts } from '../sync-server/src/db/schema';
+import { customerTypes, documentNumberBlocks, orderEvents, orderLines, orders, documentPayments, documents } from '../sync-server/src/db/schema';
 import { result, type Benchmark } from './lib';
 
 const SALES = Number(process.env.BENCH_PUSH_SALES ?? 10_000);
@@ -29,7 +29,7 @@ const bench: Benchmark = async () => {
     const goods = await sellableProduct(db, provider.id, { limit: null });
     const [senior] = await db.insert(customerTypes).values({ providerId: provider.id, productId: goods.product.id, name: 'Senior' }).returning();
     const { pairingCode } = await createStation(db, provider.id, { name: 'Bench', cashierIdentifier: 'B', receiptBlockSize: 10_000 });
-    const { token, stationId } = (await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'bench' } })).json().data;
+    const { token, stationId } = (await app.inject({ method: 'POST', url: '/sync/pair', payload: { code: pairingCode, deviceId: 'bench', cashierIdentifier: 'B' } })).json().data;
     const auth = { authorization: `Bearer ${token}` };
     await app.inject({ method: 'POST', url: '/sync/pull', headers: auth, payload: { checkpoints: {}, limit: 10, numbers: { receipt: { lastUsed: null } } } });
     const [block] = await db.select().from(documentNumberBlocks).where(eq(documentNumberBlocks.stationId, stationId));
@@ -88,11 +88,11 @@ const bench: Benchmark = async () => {
         );
         await tx.insert(orderEvents).values(chunk.map((_, j) => ({ orderId: ids[j]!.id, type: 'created' })));
         const receiptIds = await tx
-          .insert(receipts)
+          .insert(documents)
           .values(chunk.map((s, j) => ({ providerId: other.id, uuid: randomUUID(), number: i + j + 1, orderId: ids[j]!.id, currencyId: 1, total: s.receipt.total, issuedAt: new Date(s.receipt.issuedAt) })))
-          .returning({ id: receipts.id });
-        await tx.insert(receiptPayments).values(
-          chunk.flatMap((s, j) => s.payments.map((p, k) => ({ receiptId: receiptIds[j]!.id, orderId: ids[j]!.id, lineNo: k + 1, method: p.method, currencyId: p.currencyId, amount: p.amount, localAmount: p.localAmount, details: p.details as unknown as Record<string, unknown> }))),
+          .returning({ id: documents.id });
+        await tx.insert(documentPayments).values(
+          chunk.flatMap((s, j) => s.payments.map((p, k) => ({ documentId: receiptIds[j]!.id, orderId: ids[j]!.id, lineNo: k + 1, method: p.method, currencyId: p.currencyId, amount: p.amount, localAmount: p.localAmount, details: p.details as unknown as Record<string, unknown> }))),
         );
       }
     });
