@@ -91,9 +91,13 @@ function stationPort(opts: StartStationOptions): number {
   return port;
 }
 
-async function pairingCode(opts: StartStationOptions): Promise<string> {
+const DEMO_CASHIER_IDENTIFIER = 'DEMO';
+
+/** A new demo station made as the back office makes one: the one-time code and the identifier typed with it. */
+async function newPairing(opts: StartStationOptions): Promise<{ code: string; cashierIdentifier: string }> {
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return (await createCashierStation(opts.db, opts.providerId, { name: `Demo window ${stamp}`, cashierIdentifier: 'DEMO', receiptBlockSize: 100 })).pairingCode;
+  const made = await createCashierStation(opts.db, opts.providerId, { name: `Demo window ${stamp}`, cashierIdentifier: DEMO_CASHIER_IDENTIFIER, receiptBlockSize: 100 });
+  return { code: made.pairingCode, cashierIdentifier: DEMO_CASHIER_IDENTIFIER };
 }
 
 export async function startStation(opts: StartStationOptions): Promise<RunningStation> {
@@ -106,9 +110,10 @@ export async function startStation(opts: StartStationOptions): Promise<RunningSt
 
 async function startElectron(binary: string, dataDir: string, opts: StartStationOptions): Promise<RunningStation> {
   // main.ts pairs a new station from these (and ignores them once paired).
+  const pairing = await newPairing(opts);
   const child: ChildProcess = spawn(binary, [join(ELECTRON_APP_DIR, 'main.js')], {
     stdio: 'inherit',
-    env: { ...process.env, POS_DATA_DIR: join(dataDir, 'electron'), POS_SERVER_URL: opts.serverUrl, POS_PAIRING_CODE: await pairingCode(opts) },
+    env: { ...process.env, POS_DATA_DIR: join(dataDir, 'electron'), POS_SERVER_URL: opts.serverUrl, POS_PAIRING_CODE: pairing.code, POS_CASHIER_IDENTIFIER: pairing.cashierIdentifier },
   });
   return {
     mode: 'electron',
@@ -133,7 +138,7 @@ async function startBrowser(dataDir: string, opts: StartStationOptions, reason: 
     host = await startHost({ dataDir, port: stationPort(opts), staticDir: POS_DIST, serverUrl: opts.serverUrl, log: () => undefined });
     status = await host.station.handlers.status({});
   }
-  if (!status.paired) await host.station.handlers.pair({ serverUrl: opts.serverUrl, code: await pairingCode(opts) });
+  if (!status.paired) await host.station.handlers.pair({ serverUrl: opts.serverUrl, ...(await newPairing(opts)) });
   return {
     mode: 'browser',
     url: `${host.url}/`,

@@ -12,11 +12,12 @@ import { startStation } from './start-station';
  * with the demo provider (Electron where its binary exists, otherwise browser mode).
  */
 const config = readConfig();
-// The demo's card terminal, club vouchers, SMS and e-mail are simulators, named explicitly
+// The demo's card terminal, club vouchers, Tax Authority allocation numbers, SMS, e-mail and the
+// back office's card payment page (pelecard) are simulators, named explicitly
 // (shared/src/simulators.ts), so npm start runs even with NODE_ENV=production; the POS and the back office show a banner.
-const DEMO_SIMULATORS = ['card', 'vouchers', 'sms', 'email'];
+const DEMO_SIMULATORS = ['card', 'vouchers', 'allocation', 'sms', 'email', 'pelecard'];
 process.env.SIMULATORS = [...new Set([...(process.env.SIMULATORS ?? '').split(',').map((s) => s.trim()).filter(Boolean), ...DEMO_SIMULATORS])].join(',');
-console.log(`Simulators on (SIMULATORS=${process.env.SIMULATORS}): card payments, club vouchers, SMS and e-mail are not real.`);
+console.log(`Simulators on (SIMULATORS=${process.env.SIMULATORS}): card payments, club vouchers, allocation numbers, SMS and e-mail are not real.`);
 console.log('Building the back office ...');
 await buildBackoffice({ quiet: true });
 console.log('Starting the sync server ...');
