@@ -14,6 +14,8 @@ import { PricingTab } from './PricingTab';
 import { SellingTab } from './SellingTab';
 import { TranslationsTab } from './TranslationsTab';
 import { MediaTab } from './MediaTab';
+import { ContentTab } from './ContentTab';
+import { ExternalCodesTab } from './ExternalCodesTab';
 import { PRODUCT_TABS, type ProductTab, type TabProps } from './product-tabs';
 
 /** /product/{id}/{tab?} (view, ProductsViewSearch) and /product/{id}/edit/{tab?} (edit, EditProducts). */
@@ -82,7 +84,10 @@ export function ProductPage({ params, editing }: PageProps & { editing: boolean 
         {tab === 'pricing' ? <PricingTab {...props} /> : null}
         {tab === 'selling' ? <SellingTab {...props} /> : null}
         {tab === 'photos' ? <MediaTab {...props} /> : null}
+        {tab === 'faq' ? <ContentTab {...props} kind="faq" /> : null}
+        {tab === 'more-info' ? <ContentTab {...props} kind="info" /> : null}
         {tab === 'translations' ? <TranslationsTab {...props} /> : null}
+        {tab === 'external-codes' ? <ExternalCodesTab {...props} /> : null}
         {tab === 'slots' ? (
           <div className="stack">
             <p>{t('product.slotsText')}</p>

@@ -11,10 +11,13 @@ import { Button, Modal, TextArea, TextField } from '../../ui/components';
 export function TranslateMediaModal({
   title,
   translations,
+  labels,
   onSave,
   onClose,
 }: {
   title: string;
+  /** The two fields' labels (a FAQ entry's question and answer); a photo's caption and description by default. */
+  labels?: { title: string; description: string };
   translations: readonly MediaTranslationInput[];
   onSave(translations: MediaTranslationInput[]): Promise<boolean>;
   onClose(): void;
@@ -49,8 +52,8 @@ export function TranslateMediaModal({
         {LANGUAGES.map((language) => (
           <fieldset key={language} dir={language === 'he-IL' ? 'rtl' : 'ltr'} lang={language}>
             <legend>{t(`common:languages.${language}`)}</legend>
-            <TextField label={t('media.caption')} name={`title-${language}`} maxLength={255} value={values[language]!.title} onChange={(e) => set(language, 'title', e.target.value)} />
-            <TextArea label={t('media.description')} name={`description-${language}`} maxLength={2000} rows={2} value={values[language]!.description} onChange={(e) => set(language, 'description', e.target.value)} />
+            <TextField label={labels?.title ?? t('media.caption')} name={`title-${language}`} maxLength={255} value={values[language]!.title} onChange={(e) => set(language, 'title', e.target.value)} />
+            <TextArea label={labels?.description ?? t('media.description')} name={`description-${language}`} maxLength={2000} rows={2} value={values[language]!.description} onChange={(e) => set(language, 'description', e.target.value)} />
           </fieldset>
         ))}
       </div>

@@ -5,7 +5,7 @@ import type { ApiRoute, PathParamNames, ResponseOf } from '@pos/shared/api/route
 import type { ApiResult } from '../../ui/api';
 
 /**
- * Sends one file as multipart form data (part `file`) to an upload route of the contract, reporting
+ * Sends one file as multipart form data (its fields, then the part `file`) to an upload route of the contract, reporting
  * progress (0..1) while the bytes go. XMLHttpRequest: fetch has no upload progress. Errors come back
  * as data, worded like every other call's (common:serverErrors by code).
  */
@@ -14,9 +14,12 @@ export function uploadFile<K extends ApiRoute>(
   params: Record<PathParamNames<K>, string | number>,
   file: File,
   onProgress: (fraction: number) => void,
+  /** Form fields sent before the file part (the server reads them first, e.g. external codes' productId). */
+  fields: Record<string, string> = {},
 ): Promise<ApiResult<ResponseOf<K>>> {
   const [method, path] = routePath(route, params as Record<string, string | number>);
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

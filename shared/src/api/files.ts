@@ -64,6 +64,7 @@ export const ProductContentEntry = Type.Object({
   position: Type.Integer(),
   translations: Type.Array(MediaTranslation),
 });
+export type ProductContentEntryView = Static<typeof ProductContentEntry>;
 export const ProductContentQuery = Type.Object({ productId: Id });
 export const ProductContentBody = Type.Object({
   productId: Id,
@@ -94,5 +95,7 @@ export const ExternalCodesQuery = Type.Object({ productId: Id });
 export const ExternalCodesSearchQuery = Type.Object({ productId: Id, searchTerm: Type.Optional(Text(100)), pageIndex: Type.Optional(Int(0, 100_000)) });
 export const ExternalCode = Type.Object({ id: Type.Integer(), code: Type.String(), used: Type.Boolean(), orderId: Type.Union([Type.Integer(), Type.Null()]), usedAt: Type.Union([Type.String(), Type.Null()]) });
 export const ExternalCodesPage = Type.Object({ codes: Type.Array(ExternalCode), counts: ExternalCodeCounts });
+export type ExternalCodesPageView = Static<typeof ExternalCodesPage>;
+export type ExternalCodesPreviewView = Static<typeof ExternalCodesPreview>;
 export const ExternalCodesDeleteBody = Type.Object({ productId: Id });
 export const ExternalCodesDeleted = Type.Object({ productId: Type.Integer(), deleted: Type.Integer(), counts: ExternalCodeCounts });
