@@ -22,6 +22,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'documents', to: '/documents', permission: Permission.DocumentViewSearch },
   { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
   { key: 'employees', to: '/employees', permission: Permission.ViewProviderSettings },
+  { key: 'messageTemplates', to: '/message-management', permission: Permission.ViewProviderSettings },
   { key: 'reports', to: '/report/dashboard', permission: Permission.ReportsView },
   { key: 'accounting', to: '/provider/accounting', permission: Permission.ViewProviderSettings },
   { key: 'settings', to: '/provider/settings', permission: Permission.ViewProviderSettings },

@@ -33,6 +33,7 @@ const Employees = page(() => import('./employees/EmployeesPage'));
 const Employee = page(() => import('./employees/EmployeePage'));
 const EmployeeSlots = page(() => import('./employees/EmployeeSlotsPage'));
 const MessageHistory = page(() => import('./messages/MessageHistoryPage'));
+const MessageTemplates = page(() => import('./messages/MessageTemplatesPage'));
 const BusinessClients = page(() => import('./business-clients/BusinessClientsPage'));
 const BusinessClient = page(() => import('./business-clients/BusinessClientPage'));
 const Documents = page(() => import('./documents/DocumentsPage'));
@@ -88,6 +89,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/sync-conflicts', page: SyncConflicts, titleKey: 'titles.conflicts', permission: Permission.ViewOrders },
   // Issue 21: the SMS and e-mails sent (C278, C279), read with the orders.
   { path: '/smshistory', page: MessageHistory, titleKey: 'titles.messageHistory', permission: Permission.ViewOrders },
+  // Issue 21: SMS and e-mail templates (C265-C271), provider settings.
+  { path: '/message-management', page: MessageTemplates, titleKey: 'titles.messageTemplates', permission: Permission.ViewProviderSettings },
 
   // Coupons (000 §2): read with ProductsViewSearch, created and changed with CouponCanChange (coupons/DECISIONS.md).
   { path: '/provider/coupons', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },

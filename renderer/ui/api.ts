@@ -16,6 +16,8 @@ export interface ApiError {
   code?: string;
   /** 400: the first message per field (R-CLIENT-11). */
   fieldErrors?: Record<string, string>;
+  /** 422: the problem's own fields beyond the standard ones (e.g. the counts a confirm-send warning asks about). */
+  extra?: Record<string, unknown>;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -82,6 +84,8 @@ interface Problem {
   ignoreFlag?: string;
   /** Several questions asked at once (codes), e.g. an order status change. */
   warnings?: string[];
+  /** Anything else the problem carries (ApiError.extra). */
+  [field: string]: unknown;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -125,7 +129,7 @@ export function errorOf(status: number, problem: Problem | undefined, h: ApiHook
       // Several questions: each said in the user's language when the app knows them all.
       const said = problem?.warnings?.map((code) => h.serverMessage?.(code, ''));
       if (said?.length && said.every((m) => m !== undefined)) return { status, message: said.join('\n'), code: problem?.code };
-      return { status, message: h.serverMessage?.(problem?.code, detail) ?? detail, code: problem?.code };
+      return { status, message: h.serverMessage?.(problem?.code, detail) ?? detail, code: problem?.code, extra: problem };
     }
     case 456: {
       const message = h.text('outdated');

@@ -14,6 +14,7 @@ import { useReference } from '../reference';
 import { useCan } from '../session';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
 import { SlotGuides } from '../employees/SlotGuides';
+import { SendMessageDialog } from '../messages/SendMessageDialog';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -253,13 +254,19 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
   const { t } = useTranslation();
   const canEdit = useCan(Permission.EditProducts);
   const canStopSale = useCan(Permission.CalendarStopSale);
-  const [mode, setMode] = useState<'view' | 'edit' | 'edit-series' | 'stop-sale' | 'edit-event'>('view');
+  const canSend = useCan(Permission.EditOrders);
+  const [mode, setMode] = useState<'view' | 'edit' | 'edit-series' | 'stop-sale' | 'edit-event' | 'send'>('view');
   const [lifting, setLifting] = useState(false);
   const date = entry.start.slice(0, 10);
   if (mode === 'edit') return <SlotDialog date={date} occurrence={entry} onClose={onClose} onSaved={onChanged} />;
   if (mode === 'edit-series') return <SlotDialog date={date} series={entry} onClose={onClose} onSaved={onChanged} />;
   if (mode === 'stop-sale') return <StopSaleDialog date={date} slot={entry} onClose={onClose} onSaved={onChanged} />;
   if (entry.type === 'event') return <EventEntry entry={entry} onClose={onClose} onChanged={onChanged} />;
+  // Issue 21 (C275): a message to everyone booked on this occurrence.
+  if (mode === 'send' && entry.slotId && entry.productId) {
+    const label = `${productName} · ${formatDate(date)} ${formatTime(entry.start.slice(11))}`;
+    return <SendMessageDialog target={{ kind: 'slot', slotId: entry.slotId, productId: entry.productId, date, label }} onClose={onClose} />;
+  }
 
   const remove = async (whole: boolean) => {
     if (!(await confirmDialog(whole ? t('calendar.confirmDeleteSeries') : t('calendar.confirmDeleteOccurrence')))) return;
@@ -316,6 +323,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
         {canEdit ? <Button onClick={() => setMode('edit')}>{entry.originalSlotId ? t('calendar.editSlot') : t('calendar.editOccurrence')}</Button> : null}
         {canEdit && !entry.originalSlotId && entry.series && entry.series.repeatMode !== RepeatMode.None ? <Button onClick={() => setMode('edit-series')}>{t('calendar.editSeries')}</Button> : null}
         {canStopSale ? <Button onClick={() => setMode('stop-sale')}>{t('calendar.stopSale')}</Button> : null}
+        {canSend && entry.slotId && entry.productId && entry.sold > 0 ? <Button onClick={() => setMode('send')}>{t('sendMessage.toSlot')}</Button> : null}
         {canStopSale && entry.stopped && entry.stopSaleIds.length > 0 ? (
           <Button busy={lifting} onClick={() => void liftStopSale()}>
             {t('calendar.liftStopSale')}

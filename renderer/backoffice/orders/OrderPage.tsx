@@ -19,6 +19,7 @@ import { loadOrderLedger, type OrderLedger } from '../documents/ledger-api';
 import { cancelReceipt, type RefundMethod } from '../documents/document-files';
 import { isRefundable } from '../documents/kinds';
 import { StatusBadge } from './StatusBadge';
+import { SendMessageButton } from '../messages/SendMessageButton';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 
@@ -94,6 +95,7 @@ export default function OrderPage({ params }: PageProps) {
               </>
             ) : null}
           </dl>
+          {lead.mobile || lead.email ? <SendMessageButton target={{ kind: 'orders', orderIds: [o.id], label: t('orders.orderNo', { number: o.orderNumber }) }} /> : null}
         </section>
         <section className="card">
           <h3>{t('orders.totals')}</h3>

@@ -3,6 +3,14 @@ import { EMAIL_MAX_LENGTH } from '../email';
 import { LANGUAGES } from '../languages';
 import { Id, Int, LocalDate, OneOf, OrNull, PageIndex, Text } from './primitives';
 
+/**
+ * R-MSG-6: the placeholders a template's subject and content may hold, replaced per recipient: the
+ * spec's four keys and the order's number, date, time and e-ticket link. A customer without an order
+ * (CRM) gets the set without the product and the order's keys.
+ */
+export const ORDER_KEYS = ['[FULL NAME]', '[FIRST NAME]', '[LAST NAME]', '[PRODUCT NAME]', '[ORDER NUMBER]', '[DATE]', '[TIME]', '[TICKET LINK]'] as const;
+export const CUSTOMER_KEYS = ['[FULL NAME]', '[FIRST NAME]', '[LAST NAME]'] as const;
+
 /** R-MSG-2..5: a message template's length limits (the bodies below allow some slack for trimming). */
 export const TEMPLATE_LIMITS = { nameMin: 2, nameMax: 100, subjectMax: 200, contentMax: 10_000, senderNameMax: 11 } as const;
 

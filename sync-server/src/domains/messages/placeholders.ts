@@ -1,11 +1,6 @@
-/**
- * R-MSG-6: the placeholders a template's subject and content may hold, replaced per recipient.
- * The spec's four keys ([FULL NAME], [FIRST NAME], [LAST NAME], [PRODUCT NAME]) and the order's
- * number, date, time and e-ticket link. A customer without an order (CRM) gets the key set
- * without the product (and the order's keys).
- */
-export const ORDER_KEYS = ['[FULL NAME]', '[FIRST NAME]', '[LAST NAME]', '[PRODUCT NAME]', '[ORDER NUMBER]', '[DATE]', '[TIME]', '[TICKET LINK]'] as const;
-export const CUSTOMER_KEYS = ['[FULL NAME]', '[FIRST NAME]', '[LAST NAME]'] as const;
+import { ORDER_KEYS } from '@pos/shared/api/messages';
+
+/** R-MSG-6: the placeholders (listed in @pos/shared/api/messages), replaced per recipient. */
 export type PlaceholderKey = (typeof ORDER_KEYS)[number];
 
 export type PlaceholderValues = Partial<Record<PlaceholderKey, string>>;

@@ -33,6 +33,8 @@ import {
   ETicketParams,
   ETicketQuery,
   SendTicketBody,
+  CUSTOMER_KEYS,
+  ORDER_KEYS,
 } from '@pos/shared/api/messages';
 import { bindQueue, queueSends, unbindQueue } from './send-jobs';
 import { sendToOrders, sendToSlot } from './send-to';
@@ -41,7 +43,6 @@ import { saveAttachment, saveTemplate, templateDetails } from './templates';
 import { eTicketOf, eTicketPdf } from './e-ticket';
 import { sendOrderConfirmation } from './order-confirmation';
 import { saveAutoNotifications } from './auto-notifications';
-import { CUSTOMER_KEYS, ORDER_KEYS } from './placeholders';
 
 const tags = ['messaging'];
 /** R-MSG-6: the placeholders of an order's messages and the set without the product (a customer's). */
