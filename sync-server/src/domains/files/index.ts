@@ -4,3 +4,4 @@ export { receiveUpload, type ReceivedFile } from './receive';
 export { storeUpload, MAX_BYTES, type UploadKind } from './store-file';
 export { findStoredFile, markFilesDeleted, tilesOf, type StoredFile } from './file-repo';
 export type { FileStorage } from './storage';
+export { openFileStorage } from './open-storage';

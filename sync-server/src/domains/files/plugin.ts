@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { FILE_LIMITS } from '@pos/shared/files/limits';
-import { readFilesConfig } from './config';
-import { LocalDiskStorage, type FileStorage } from './storage';
+import { openFileStorage } from './open-storage';
+import type { FileStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,9 @@ declare module 'fastify' {
  */
 export const filesPlugin = fp(
   async (app: FastifyInstance, opts: { storage?: FileStorage }) => {
-    app.decorate('fileStorage', opts.storage ?? new LocalDiskStorage(readFilesConfig().dir));
+    const storage = opts.storage ?? (await openFileStorage());
+    app.decorate('fileStorage', storage);
+    if (!opts.storage) app.addHook('onClose', async () => storage.close?.());
     await app.register(multipart, { limits: { fileSize: FILE_LIMITS.fileBytes, files: 1, fields: 10, parts: 12, fieldSize: 1000, headerPairs: 50 } });
   },
   { name: 'files' },

@@ -17,12 +17,14 @@ export interface FileStorage {
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes the object and every object under `${key}/`. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections when the server stops (a bucket's client); local disk has none. */
+  close?(): void;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._/-]*$/;
 
 /** Keys are made by the server, never taken from a request; still refused when they could leave the folder. */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) throw new Error(`bad storage key ${key}`);
   return key;
 }
