@@ -712,6 +712,29 @@ CREATE TABLE "message_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_read_marks" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"read_up_to_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notification_reads" (
+	"user_id" integer NOT NULL,
+	"notification_id" integer NOT NULL,
+	CONSTRAINT "notification_reads_user_id_notification_id_pk" PRIMARY KEY("user_id","notification_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"order_id" integer,
+	"actor_user_id" integer,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"source" text NOT NULL,
+	"source_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_auto_notifications" (
 	"order_id" integer NOT NULL,
 	"rule_key" text NOT NULL,
@@ -1132,6 +1155,166 @@ CREATE TABLE "document_shares" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bulk_invoice_runs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bulk_invoice_runs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"filter" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"issue_date" date NOT NULL,
+	"status" text DEFAULT 'Started' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"last_order_id" integer DEFAULT 0 NOT NULL,
+	"invoice_count" integer DEFAULT 0 NOT NULL,
+	"invoice_amount" integer DEFAULT 0 NOT NULL,
+	"credit_count" integer DEFAULT 0 NOT NULL,
+	"credit_amount" integer DEFAULT 0 NOT NULL,
+	"document_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error_message" text,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "export_tasks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "export_tasks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"user_id" integer,
+	"kind" text NOT NULL,
+	"format" text NOT NULL,
+	"filter" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"language" text NOT NULL,
+	"state" text DEFAULT 'Started' NOT NULL,
+	"status" text,
+	"cancel_requested" boolean DEFAULT false NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"file_name" text,
+	"content_type" text,
+	"byte_size" integer,
+	"storage_key" text,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "crm_activities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_activities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"crm_customer_lead_id" integer,
+	"activity_type_id" integer NOT NULL,
+	"activity_location_id" integer,
+	"activity_date_time" timestamp with time zone NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_customer_orders" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_customers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_customers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"birthdate" date,
+	"business_client_id" integer,
+	"email" text DEFAULT '' NOT NULL,
+	"mobile" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"subscribe" boolean DEFAULT false NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_history" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"entity_id" integer,
+	"text" text DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_leads" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_leads_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"lead_source_id" integer,
+	"lead_type_id" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"number_of_guests" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"status" text DEFAULT 'New' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_list_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_list_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_quick_replies" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_quick_replies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"lead_type_id" integer NOT NULL,
+	"text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_reminders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_reminders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"crm_customer_lead_id" integer,
+	"alert_date_time" timestamp with time zone NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quotes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"crm_customer_lead_id" integer NOT NULL,
+	"status" text DEFAULT 'Draft' NOT NULL,
+	"date" date NOT NULL,
+	"requested_time" text,
+	"participants" integer,
+	"budget_per_person" integer,
+	"group_name" text DEFAULT '' NOT NULL,
+	"comments" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"price_type_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	"currency_id" integer NOT NULL,
+	"products" jsonb NOT NULL,
+	"total_to_pay" integer DEFAULT 0 NOT NULL,
+	"language" text DEFAULT 'en-US' NOT NULL,
+	"share_token_hash" text,
+	"sent_at" timestamp with time zone,
+	"order_uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" integer,
+	"accepted_at" timestamp with time zone,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1217,6 +1400,12 @@ ALTER TABLE "lead_types" ADD CONSTRAINT "lead_types_provider_id_providers_id_fk"
 ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_read_marks" ADD CONSTRAINT "notification_read_marks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_message_id_outgoing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."outgoing_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ticket_links" ADD CONSTRAINT "order_ticket_links_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1286,6 +1475,42 @@ ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_provider_id_provid
 ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_render_id_document_renders_id_fk" FOREIGN KEY ("render_id") REFERENCES "public"."document_renders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_shares" ADD CONSTRAINT "document_shares_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_invoice_runs" ADD CONSTRAINT "bulk_invoice_runs_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_invoice_runs" ADD CONSTRAINT "bulk_invoice_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "export_tasks" ADD CONSTRAINT "export_tasks_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "export_tasks" ADD CONSTRAINT "export_tasks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_crm_customer_lead_id_crm_leads_id_fk" FOREIGN KEY ("crm_customer_lead_id") REFERENCES "public"."crm_leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_activity_type_id_crm_list_items_id_fk" FOREIGN KEY ("activity_type_id") REFERENCES "public"."crm_list_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_activity_location_id_crm_list_items_id_fk" FOREIGN KEY ("activity_location_id") REFERENCES "public"."crm_list_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customer_orders" ADD CONSTRAINT "crm_customer_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customer_orders" ADD CONSTRAINT "crm_customer_orders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customer_orders" ADD CONSTRAINT "crm_customer_orders_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customers" ADD CONSTRAINT "crm_customers_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customers" ADD CONSTRAINT "crm_customers_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customers" ADD CONSTRAINT "crm_customers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_history" ADD CONSTRAINT "crm_history_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_history" ADD CONSTRAINT "crm_history_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_history" ADD CONSTRAINT "crm_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD CONSTRAINT "crm_leads_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD CONSTRAINT "crm_leads_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD CONSTRAINT "crm_leads_lead_source_id_crm_list_items_id_fk" FOREIGN KEY ("lead_source_id") REFERENCES "public"."crm_list_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD CONSTRAINT "crm_leads_lead_type_id_lead_types_id_fk" FOREIGN KEY ("lead_type_id") REFERENCES "public"."lead_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD CONSTRAINT "crm_leads_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_list_items" ADD CONSTRAINT "crm_list_items_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_quick_replies" ADD CONSTRAINT "crm_quick_replies_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_quick_replies" ADD CONSTRAINT "crm_quick_replies_lead_type_id_lead_types_id_fk" FOREIGN KEY ("lead_type_id") REFERENCES "public"."lead_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_reminders" ADD CONSTRAINT "crm_reminders_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_reminders" ADD CONSTRAINT "crm_reminders_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_reminders" ADD CONSTRAINT "crm_reminders_crm_customer_lead_id_crm_leads_id_fk" FOREIGN KEY ("crm_customer_lead_id") REFERENCES "public"."crm_leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_reminders" ADD CONSTRAINT "crm_reminders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_crm_customer_lead_id_crm_leads_id_fk" FOREIGN KEY ("crm_customer_lead_id") REFERENCES "public"."crm_leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -1350,6 +1575,9 @@ CREATE UNIQUE INDEX "employees_provider_number" ON "employees" USING btree ("pro
 CREATE INDEX "lead_types_provider" ON "lead_types" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "message_template_attachments_template" ON "message_template_attachments" USING btree ("template_id");--> statement-breakpoint
 CREATE INDEX "message_templates_provider" ON "message_templates" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_source" ON "notifications" USING btree ("source","source_id");--> statement-breakpoint
+CREATE INDEX "notifications_provider_source" ON "notifications" USING btree ("provider_id","source","source_id");--> statement-breakpoint
+CREATE INDEX "notifications_provider" ON "notifications" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_auto_notifications_once" ON "order_auto_notifications" USING btree ("order_id","rule_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_ticket_links_token" ON "order_ticket_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "order_ticket_links_order" ON "order_ticket_links" USING btree ("order_id");--> statement-breakpoint
@@ -1397,4 +1625,22 @@ CREATE UNIQUE INDEX "provider_registrations_token" ON "provider_registrations" U
 CREATE INDEX "provider_registrations_status" ON "provider_registrations" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "document_renders_document" ON "document_renders" USING btree ("document_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_shares_token" ON "document_shares" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "document_shares_document" ON "document_shares" USING btree ("document_id");
+CREATE INDEX "document_shares_document" ON "document_shares" USING btree ("document_id");--> statement-breakpoint
+CREATE INDEX "bulk_invoice_runs_provider" ON "bulk_invoice_runs" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bulk_invoice_runs_one_started" ON "bulk_invoice_runs" USING btree ("provider_id") WHERE status = 'Started';--> statement-breakpoint
+CREATE INDEX "export_tasks_provider" ON "export_tasks" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE INDEX "crm_activities_customer" ON "crm_activities" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "crm_customer_orders_customer" ON "crm_customer_orders" USING btree ("crm_customer_id","order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "crm_customers_provider_mobile" ON "crm_customers" USING btree ("provider_id","mobile") WHERE "crm_customers"."mobile" <> '';--> statement-breakpoint
+CREATE INDEX "crm_customers_provider_name" ON "crm_customers" USING btree ("provider_id",lower("last_name" || ' ' || "first_name"));--> statement-breakpoint
+CREATE INDEX "crm_customers_provider_id" ON "crm_customers" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE INDEX "crm_history_customer" ON "crm_history" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "crm_leads_customer" ON "crm_leads" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "crm_leads_provider_status" ON "crm_leads" USING btree ("provider_id","status");--> statement-breakpoint
+CREATE INDEX "crm_list_items_provider_kind" ON "crm_list_items" USING btree ("provider_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "crm_quick_replies_lead_type" ON "crm_quick_replies" USING btree ("provider_id","lead_type_id");--> statement-breakpoint
+CREATE INDEX "crm_reminders_customer" ON "crm_reminders" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "crm_reminders_provider_due" ON "crm_reminders" USING btree ("provider_id","active","alert_date_time");--> statement-breakpoint
+CREATE INDEX "quotes_lead" ON "quotes" USING btree ("crm_customer_lead_id","id");--> statement-breakpoint
+CREATE INDEX "quotes_customer" ON "quotes" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "quotes_provider" ON "quotes" USING btree ("provider_id","id");

@@ -30,6 +30,7 @@ import { documentOps } from './documents/refund-ops';
 import documentRoutes from './documents/routes';
 import { filesPlugin } from './files';
 import fileRoutes from './files/routes';
+import crmRoutes from './crm/routes';
 
 /** Every domain's routes, registered under /api. */
 export async function apiRoutes(app: App): Promise<void> {
@@ -59,6 +60,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(documentRoutes);
   await app.register(allocationRoutes);
+  await app.register(crmRoutes);
 }
 
 /**

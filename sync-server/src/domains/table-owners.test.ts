@@ -35,6 +35,17 @@ const OWNERS: Record<string, string> = {
   business_client_discounts: 'business-clients',
   business_client_translations: 'business-clients',
   business_client_photos: 'business-clients',
+  // The CRM and its quotes (domains/crm); lead_types is defined with the employees, who only read it.
+  crm_customers: 'crm',
+  crm_list_items: 'crm',
+  crm_leads: 'crm',
+  crm_reminders: 'crm',
+  crm_activities: 'crm',
+  crm_quick_replies: 'crm',
+  crm_history: 'crm',
+  crm_customer_orders: 'crm',
+  quotes: 'crm',
+  lead_types: 'crm',
 };
 
 /** Schema export name -> SQL table name, for every table of the schema. */

@@ -15,3 +15,4 @@ export * from './accounting';
 export * from './files';
 export * from './platform';
 export * from './document-output';
+export * from './crm';
