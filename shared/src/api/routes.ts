@@ -13,6 +13,8 @@ import { ContractForm, SendContractFormBody, SignContractFormBody } from './cont
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
 import { Id, OrNull } from './primitives';
+import { AccountingExportBody, ExportHistory, ExportHistoryQuery, ExportIdQuery, ExportLanguageQuery, ExportTask, OrdersExportBody, PaymentsExportBody } from './exports';
+import { BulkInvoiceCreateBody, BulkInvoiceHistoriesQuery, BulkInvoiceHistory, BulkInvoiceHistoryPage, BulkInvoiceHistoryQuery, BulkInvoiceProgress, BulkInvoiceTask, BulkInvoiceWaitQuery } from './bulk-invoices';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
@@ -418,6 +420,18 @@ export const API_ROUTES = {
   // Israel Invoice allocation of a tax invoice (its number, or why it waits or was refused; ask again).
   'GET /api/document/allocation': { query: DocumentAllocationQuery, response: OrNull(DocumentAllocation) },
   'POST /api/document/allocation/retry': { body: DocumentAllocationRetry, response: DocumentAllocation },
+  // Exports and bulk invoices as background tasks (issue 19; R-BULK-*, R-CLIENT-5).
+  'POST /api/export/accounting': { query: ExportLanguageQuery, body: AccountingExportBody, response: ExportTask },
+  'POST /api/export/orders/{format}': { query: ExportLanguageQuery, body: OrdersExportBody, response: ExportTask },
+  'POST /api/export/payments-account-transactions': { query: ExportLanguageQuery, body: PaymentsExportBody, response: ExportTask },
+  'GET /api/export/accounting/job/{id}': { response: ExportTask },
+  'GET /api/export/wait-task': { query: ExportIdQuery, response: ExportTask },
+  'GET /api/export/history': { query: ExportHistoryQuery, response: ExportHistory },
+  'GET /api/export/cancel-request/{id}': { response: Type.Boolean() },
+  'POST /api/bulk-invoices/create': { body: BulkInvoiceCreateBody, response: BulkInvoiceTask },
+  'GET /api/bulk-invoices/wait': { query: BulkInvoiceWaitQuery, response: OrNull(BulkInvoiceProgress) },
+  'GET /api/bulk-invoices-history/get': { query: BulkInvoiceHistoryQuery, response: BulkInvoiceHistory },
+  'GET /api/provider/bulk-invoice-histories/get': { query: BulkInvoiceHistoriesQuery, response: BulkInvoiceHistoryPage },
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

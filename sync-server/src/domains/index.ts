@@ -31,6 +31,8 @@ import documentRoutes from './documents/routes';
 import { filesPlugin } from './files';
 import fileRoutes from './files/routes';
 import crmRoutes from './crm/routes';
+import { exportRoutes } from './exports';
+import { bulkInvoiceRoutes } from './bulk-invoices';
 
 /** Every domain's routes, registered under /api. */
 export async function apiRoutes(app: App): Promise<void> {
@@ -61,6 +63,8 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(documentRoutes);
   await app.register(allocationRoutes);
   await app.register(crmRoutes);
+  await app.register(exportRoutes);
+  await app.register(bulkInvoiceRoutes);
 }
 
 /**

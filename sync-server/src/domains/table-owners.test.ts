@@ -35,6 +35,8 @@ const OWNERS: Record<string, string> = {
   business_client_discounts: 'business-clients',
   business_client_translations: 'business-clients',
   business_client_photos: 'business-clients',
+  export_tasks: 'exports',
+  bulk_invoice_runs: 'bulk-invoices',
   // The CRM and its quotes (domains/crm); lead_types is defined with the employees, who only read it.
   crm_customers: 'crm',
   crm_list_items: 'crm',

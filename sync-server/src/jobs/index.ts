@@ -5,6 +5,8 @@ import { employeeExportJob, lostEmployeeExportJob } from '../domains/employees/e
 import { purgeExpiredJob } from './housekeeping';
 import { lostDocumentRenderJob, purgeDocumentOutputJob, renderDocumentJob } from '../domains/documents/output/renders';
 import { allocateDocumentJob, sweepAllocationsJob } from '../domains/documents/allocation/request-allocation';
+import { exportJob, lostExportJob } from '../domains/exports/make-export';
+import { bulkInvoiceJob, lostBulkInvoiceJob } from '../domains/bulk-invoices/run-job';
 import type { JobDefinition } from './job';
 
 /**
@@ -27,6 +29,10 @@ export const JOBS = {
   [lostDocumentRenderJob.name]: lostDocumentRenderJob,
   [renderDocumentJob.name]: renderDocumentJob,
   [purgeDocumentOutputJob.name]: purgeDocumentOutputJob,
+  [lostExportJob.name]: lostExportJob,
+  [exportJob.name]: exportJob,
+  [lostBulkInvoiceJob.name]: lostBulkInvoiceJob,
+  [bulkInvoiceJob.name]: bulkInvoiceJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;

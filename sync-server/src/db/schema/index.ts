@@ -15,4 +15,5 @@ export * from './accounting';
 export * from './files';
 export * from './platform';
 export * from './document-output';
+export * from './bulk';
 export * from './crm';

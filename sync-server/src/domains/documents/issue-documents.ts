@@ -43,6 +43,8 @@ export interface IssueSpec {
   customTypeId?: number | null | undefined;
   /** Free lines (a business invoice without an order). */
   lines?: readonly { description: string; quantity: number; unitPrice: number }[] | undefined;
+  /** The document's date when not now (a bulk invoice run's issue date, R-BULK-6). */
+  issuedAt?: Date | undefined;
 }
 
 const TAKES_MONEY: readonly string[] = ['receipt', 'invoice-receipt'];
@@ -158,6 +160,7 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
       reason: spec.reason ?? '',
       customTypeId: spec.customTypeId ?? null,
       state: 'Done',
+      ...(spec.issuedAt ? { issuedAt: spec.issuedAt } : {}),
     });
 
     const whole = order && spec.amount === order.totalToPay && !credited;

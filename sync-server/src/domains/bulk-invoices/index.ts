@@ -1,0 +1,2 @@
+/** Bulk invoices as the app registers them. */
+export { default as bulkInvoiceRoutes } from './routes';

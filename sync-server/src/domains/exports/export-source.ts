@@ -1,0 +1,25 @@
+import type { Language } from '@pos/shared/languages';
+import type { Tx } from '../../db/client';
+
+/** A cell: text, a count, or money (minor units, written as a decimal amount by each format). */
+export type Cell = string | number | null | { minor: number };
+
+/** Where an export's query runs: the provider, its time zone and the export's own filter. */
+export interface SourceScope<Filter> {
+  providerId: number;
+  timeZone: string;
+  filter: Filter;
+}
+
+/**
+ * The rows of one kind of export, read in pages by id (keyset) so that any number of rows goes
+ * through without holding them all: `count` for the progress and R-BULK-8, `page` for the rows
+ * after `afterId`.
+ */
+export interface ExportSource<Filter> {
+  headers(language: Language): string[];
+  count(db: Tx, scope: SourceScope<Filter>): Promise<number>;
+  page(db: Tx, scope: SourceScope<Filter>, afterId: number, limit: number, language: Language): Promise<{ lastId: number; rows: Cell[][] }>;
+}
+
+export const money = (minor: number): Cell => ({ minor });

@@ -1,0 +1,70 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import { formatMinorPlain } from '@pos/shared/money';
+import { csvCell } from '../../security/csv';
+import type { Cell } from './export-source';
+
+/** Writes an export's rows to a file on local disk, page by page (nothing kept in memory but the page). */
+export interface RowFileWriter {
+  readonly contentType: string;
+  readonly extension: string;
+  write(rows: readonly Cell[][]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const csvOf = (cell: Cell): string => (cell !== null && typeof cell === 'object' ? formatMinorPlain(cell.minor) : csvCell(cell));
+
+async function writeChunk(out: WriteStream, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/** CSV (RFC 4180, CRLF, a BOM so spreadsheets read Hebrew and Russian as UTF-8; formula cells made text). */
+export function csvWriter(path: string, headers: readonly string[]): RowFileWriter {
+  const out = createWriteStream(path);
+  let started = false;
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    async write(rows) {
+      const lines = rows.map((row) => row.map(csvOf).join(','));
+      if (!started) {
+        lines.unshift(`\uFEFF${headers.map((h) => csvCell(h)).join(',')}`);
+        started = true;
+      }
+      if (lines.length) await writeChunk(out, `${lines.join('\r\n')}\r\n`);
+    },
+    async close() {
+      if (!started) await this.write([]);
+      out.end();
+      await once(out, 'finish');
+    },
+  };
+}
+
+/** XLSX through exceljs's streaming writer: each row is committed to the file as it is added; money as numbers with two decimals. */
+export function xlsxWriter(path: string, headers: readonly string[], sheetName: string, rightToLeft: boolean): RowFileWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ rightToLeft, state: 'frozen', ySplit: 1 }] });
+  const header = sheet.addRow([...headers]);
+  header.font = { bold: true };
+  header.commit();
+  return {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+    async write(rows) {
+      for (const cells of rows) {
+        const row = sheet.addRow(cells.map((c) => (c !== null && typeof c === 'object' ? c.minor / 100 : c)));
+        cells.forEach((c, i) => {
+          if (c !== null && typeof c === 'object') row.getCell(i + 1).numFmt = '#,##0.00';
+        });
+        row.commit();
+      }
+      await Promise.resolve();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

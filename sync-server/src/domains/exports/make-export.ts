@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
+import type { Db } from '../../db/client';
+import { defineJob } from '../../jobs/job';
+import { providerTimeZone } from '../calendar/lookup-repo';
+import { readFilesConfig } from '../files/config';
+import { LocalDiskStorage, type FileStorage } from '../files/storage';
+import { exportTaskById, settleExportTask, updateExportTask, type ExportTaskRow } from './export-repo';
+import type { ExportSource } from './export-source';
+import { csvWriter, xlsxWriter, type RowFileWriter } from './file-writers';
+import { isExportKind, SOURCES } from './sources';
+
+/** Rows read, written and counted per step: the progress moves and a cancel is seen once per page. */
+export const EXPORT_PAGE_SIZE = 2000;
+
+const SHEET_NAMES: Record<Language, string> = { 'en-US': 'Export', 'he-IL': 'ייצוא', 'ru-RU': 'Экспорт' };
+
+function writerFor(row: ExportTaskRow, path: string, headers: string[], language: Language): RowFileWriter {
+  return row.format === 'xlsx' ? xlsxWriter(path, headers, SHEET_NAMES[language], language === 'he-IL') : csvWriter(path, headers);
+}
+
+function fileNameOf(row: ExportTaskRow, extension: string): string {
+  const f = row.filter as { fromDate?: string; toDate?: string; system?: string };
+  const what = row.kind === 'accounting' ? (f.system ?? 'accounting').toLowerCase() : row.kind;
+  return `${what}-${f.fromDate ?? ''}-${f.toDate ?? ''}.${extension}`;
+}
+
+export interface ExportWork {
+  db: Db;
+  storage: FileStorage;
+  signal?: AbortSignal;
+  pageSize?: number;
+}
+
+/**
+ * Makes one export: its rows page by page into a temporary file, then into the file storage (which
+ * renames a whole file into place), and only then the task Finished with its key. A worker that dies
+ * or is aborted midway leaves the task Started with no file: the queue runs the job again from the
+ * start, or, its retries spent, the lost job marks it Failed with the reason. A cancel (R-BULK-7) is
+ * seen between pages: the task ends Finished with status Canceled and no file.
+ */
+export async function makeExport({ db, storage, signal, pageSize = EXPORT_PAGE_SIZE }: ExportWork, exportId: number): Promise<void> {
+  const row = await exportTaskById(db, exportId);
+  if (!row || row.state !== 'Started' || !isExportKind(row.kind)) return;
+  if (row.cancelRequested) {
+    await settleExportTask(db, row.id, { state: 'Finished', status: 'Canceled' });
+    return;
+  }
+  const language = isLanguage(row.language) ? row.language : FALLBACK_LANGUAGE;
+  const source = SOURCES[row.kind] as ExportSource<unknown>;
+  const scope = { providerId: row.providerId, timeZone: await providerTimeZone(db, row.providerId), filter: row.filter };
+  const total = await source.count(db, scope);
+  await updateExportTask(db, row.id, { total, processed: 0 });
+
+  const temp = join(tmpdir(), `export-${row.id}-${randomUUID()}.part`);
+  const writer = writerFor(row, temp, source.headers(language), language);
+  try {
+    let afterId = 0;
+    let processed = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const page = await source.page(db, scope, afterId, pageSize, language);
+      if (page.rows.length === 0) break;
+      await writer.write(page.rows);
+      processed += page.rows.length;
+      afterId = page.lastId;
+      await updateExportTask(db, row.id, { processed });
+      if ((await exportTaskById(db, row.id))?.cancelRequested) {
+        await writer.close();
+        await settleExportTask(db, row.id, { state: 'Finished', status: 'Canceled', processed });
+        return;
+      }
+    }
+    await writer.close();
+    signal?.throwIfAborted();
+    const key = `providers/${row.providerId}/exports/${randomUUID()}`;
+    await storage.put(key, createReadStream(temp));
+    const { size } = await stat(temp);
+    const settled = await settleExportTask(db, row.id, { state: 'Finished', status: 'Ok', processed, total: processed, storageKey: key, fileName: fileNameOf(row, writer.extension), contentType: writer.contentType, byteSize: size });
+    if (!settled) await storage.remove(key);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** The storage jobs write to: the same local-disk store the files plugin serves by default. */
+const jobStorage = (): FileStorage => new LocalDiskStorage(readFilesConfig().dir);
+
+interface ExportJobData {
+  exportId: number;
+}
+
+/** An export whose retries are spent (its worker kept dying or timing out): Failed, with the reason. */
+export const lostExportJob = defineJob({
+  name: 'export-lost',
+  queue: { policy: 'standard', retryLimit: 5, retryDelay: 5, expireInSeconds: 60 },
+  async run(ctx, data: ExportJobData) {
+    await settleExportTask(ctx.db, data.exportId, { state: 'Failed', error: 'export-failed' });
+  },
+});
+
+/** C165, C170, C176: one export, on any instance; run again from the start if its worker died. */
+export const exportJob = defineJob({
+  name: 'export',
+  queue: { policy: 'standard', retryLimit: 2, retryDelay: 5, expireInSeconds: 1800, deadLetter: lostExportJob.name },
+  concurrency: 1,
+  pollingIntervalSeconds: 1,
+  run: (ctx, data: ExportJobData) => makeExport({ db: ctx.db, storage: jobStorage(), signal: ctx.signal }, data.exportId),
+});

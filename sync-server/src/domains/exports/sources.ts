@@ -1,0 +1,24 @@
+import { Permission, type PermissionCode } from '@pos/shared/permissions';
+import type { EXPORT_KINDS } from '@pos/shared/api/exports';
+import { accountingSource } from './accounting-source';
+import type { ExportSource } from './export-source';
+import { ordersSource } from './orders-source';
+import { paymentsSource } from './payments-source';
+
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** R-BULK-9: each kind's rows. The filter was checked by the route that started the export. */
+export const SOURCES: Record<ExportKind, ExportSource<never>> = {
+  accounting: accountingSource,
+  orders: ordersSource,
+  'payments-account-transactions': paymentsSource,
+};
+
+/** Who may start, watch, cancel and fetch an export of each kind: the permission of the data it holds. */
+export const KIND_PERMISSION: Record<ExportKind, PermissionCode> = {
+  accounting: Permission.DocumentViewSearch,
+  orders: Permission.ViewOrders,
+  'payments-account-transactions': Permission.DocumentViewSearch,
+};
+
+export const isExportKind = (kind: string): kind is ExportKind => kind in SOURCES;

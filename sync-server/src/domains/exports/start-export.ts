@@ -1,0 +1,41 @@
+import { refused, noPermission } from '@pos/shared/errors';
+import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../http/types';
+import type { JobQueue } from '../../jobs/job';
+import { checkRange } from '../calendar/date-range';
+import { providerTimeZone } from '../calendar/lookup-repo';
+import { insertExportTask, type ExportTaskRow } from './export-repo';
+import { exportJob } from './make-export';
+import { KIND_PERMISSION, SOURCES, type ExportKind } from './sources';
+import type { ExportSource } from './export-source';
+
+export interface ExportRequest {
+  kind: ExportKind;
+  format: string;
+  filter: { fromDate: string; toDate: string } & Record<string, unknown>;
+  language: string | undefined;
+}
+
+/** R-BULK-7, R-BULK-9: the caller may see this kind's data (403 otherwise). */
+export function checkKindAccess(actor: Actor, kind: ExportKind): void {
+  if (!actor.permissions.has(KIND_PERMISSION[kind])) throw noPermission();
+}
+
+/**
+ * Records the export (Started) and queues its job in one transaction. R-BULK-8: an export that
+ * would hold nothing is refused before anything is recorded.
+ */
+export async function startExport(db: Db, jobs: JobQueue, actor: Actor, request: ExportRequest): Promise<ExportTaskRow> {
+  checkKindAccess(actor, request.kind);
+  checkRange(request.filter.fromDate, request.filter.toDate, { from: 'fromDate', to: 'toDate' });
+  const language = isLanguage(request.language) ? request.language : isLanguage(actor.language) ? actor.language : FALLBACK_LANGUAGE;
+  const scope = { providerId: actor.providerId, timeZone: await providerTimeZone(db, actor.providerId), filter: request.filter };
+  const total = await (SOURCES[request.kind] as ExportSource<unknown>).count(db, scope);
+  if (total === 0) throw refused('export-no-documents', 'The export has no documents.');
+  return db.transaction(async (tx) => {
+    const row = await insertExportTask(tx, { providerId: actor.providerId, userId: actor.userId, kind: request.kind, format: request.format, filter: request.filter, language, total });
+    await jobs.send(exportJob, { exportId: row.id }, { tx });
+    return row;
+  });
+}
