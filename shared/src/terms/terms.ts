@@ -73,3 +73,11 @@ export function agreedTermsProblems(agreed: AgreedTerms): { field: keyof AgreedT
 
 /** The clauses of the terms step, by rule id; the texts live with the UI in three languages, the figures here. */
 export const TERMS_CLAUSES = ['R-TERMS-1', 'R-TERMS-2', 'R-TERMS-3', 'R-TERMS-4', 'R-TERMS-5', 'R-TERMS-6', 'R-TERMS-7', 'R-TERMS-8', 'R-TERMS-9', 'R-TERMS-10', 'R-TERMS-11', 'R-TERMS-12'] as const;
+
+/**
+ * R-TERMS-5: an activity with a minimum number of participants may be cancelled for too few of them
+ * only up to minParticipantsCancellationHours (48) before it starts.
+ */
+export function minParticipantsCancellationInTime(cancelledAt: Date, startsAt: Date, terms: Pick<ProviderTerms, 'minParticipantsCancellationHours'>): boolean {
+  return startsAt.getTime() - cancelledAt.getTime() >= terms.minParticipantsCancellationHours * 3_600_000;
+}

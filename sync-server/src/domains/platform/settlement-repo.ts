@@ -33,9 +33,20 @@ export async function settlementOrders(tx: Tx, providerId: number, currencyId: n
   return (result as unknown as { rows: SettlementOrderRow[] }).rows;
 }
 
-export async function orderOfProvider(tx: Tx, providerId: number, orderId: number): Promise<{ status: string } | null> {
-  const result = await tx.execute(sql`select status from orders where id = ${orderId} and provider_id = ${providerId}`);
-  return (result as unknown as { rows: { status: string }[] }).rows[0] ?? null;
+/**
+ * The order's status, when it was cancelled (its last 'cancelled' event, else its last change) and
+ * when its first activity starts (a line's date and start time in the provider's time zone; a line
+ * without a start time starts at the day's beginning).
+ */
+export async function orderOfProvider(tx: Tx, providerId: number, orderId: number): Promise<{ status: string; cancelledAt: Date; startsAt: Date | null } | null> {
+  const result = await tx.execute(sql`
+    select o.status,
+           coalesce((select max(e.created_at) from order_events e where e.order_id = o.id and e.type = 'cancelled'), o.updated_at) as "cancelledAt",
+           (select min((l.date + coalesce(l.start_time, time '00:00')) at time zone p.timezone) from order_lines l where l.order_id = o.id) as "startsAt"
+      from orders o join providers p on p.id = o.provider_id
+     where o.id = ${orderId} and o.provider_id = ${providerId}`);
+  const row = (result as unknown as { rows: { status: string; cancelledAt: Date | string; startsAt: Date | string | null }[] }).rows[0];
+  return row ? { status: row.status, cancelledAt: new Date(row.cancelledAt), startsAt: row.startsAt === null ? null : new Date(row.startsAt) } : null;
 }
 
 export async function markProviderCancellation(tx: Tx, values: typeof providerCancellations.$inferInsert): Promise<void> {

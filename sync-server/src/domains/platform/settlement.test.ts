@@ -113,4 +113,21 @@ describe('the monthly settlement statement', async () => {
     expect((await post(`platform/providers/${provider.id}/provider-cancellation`, staffCookie, { orderId: confirmedId, reason: 'facility-fault' })).json().code).toBe('order-not-cancelled');
     expect((await post(`platform/providers/${other.id}/provider-cancellation`, staffCookie, { orderId: confirmedId, reason: 'facility-fault' })).statusCode).toBe(404);
   });
+  it('R-TERMS-5: a cancellation for too few participants counts as the provider\'s only when made 48 hours or more before the start; a facility fault has no such bound', async () => {
+    const provider = await createProvider(db, { timezone: 'Asia/Jerusalem' });
+    const product = await insertProduct(db, provider.id);
+    // The line's day starts at 00:00 in Jerusalem (UTC+2 on 2026-10-27): 2026-10-26T22:00Z.
+    const start = new Date('2026-10-26T22:00:00Z');
+    const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000);
+    const inTime = await placeOrder(db, provider.id, product, '2026-10-27', 'CN', 10_000, 2, hoursBefore(48));
+    const late = await placeOrder(db, provider.id, product, '2026-10-27', 'CN', 10_000, 2, hoursBefore(47.9));
+    const mark = (orderId: number, reason: string) => post(`platform/providers/${provider.id}/provider-cancellation`, staffCookie, { orderId, reason });
+    expect((await mark(inTime, 'too-few-participants')).statusCode).toBe(200);
+    const refusedLate = await mark(late, 'too-few-participants');
+    expect(refusedLate.statusCode).toBe(422);
+    expect(refusedLate.json().code).toBe('min-participants-cancellation-too-late');
+    expect((await mark(late, 'facility-fault')).statusCode).toBe(200);
+    const lines = (await get(`platform/providers/${provider.id}/settlement?month=2026-10`, staffCookie)).json().data.lines as { state: string }[];
+    expect(lines.map((l) => l.state)).toEqual(['cancelled-by-provider', 'cancelled-by-provider']);
+  });
 });

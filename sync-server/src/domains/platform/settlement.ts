@@ -2,6 +2,7 @@ import { notFound, refused } from '@pos/shared/errors';
 import { settlementCsv, settlementStatement, type SettlementOrder } from '@pos/shared/terms/settlement';
 import { addDays, payoutDate, shortfallDueBy } from '@pos/shared/terms/dates';
 import type { SettlementView } from '@pos/shared/api/platform';
+import { minParticipantsCancellationInTime } from '@pos/shared/terms/terms';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { localDate } from '../registration';
@@ -72,5 +73,11 @@ export async function markCancellation(db: Db, actor: Actor, providerId: number,
   const order = await orderOfProvider(db, providerId, orderId);
   if (!order) throw notFound('Order');
   if (order.status !== 'CN') throw refused('order-not-cancelled', 'The order is not cancelled');
+  if (reason === 'too-few-participants' && order.startsAt) {
+    const terms = await providerTerms(db, providerId);
+    if (!minParticipantsCancellationInTime(order.cancelledAt, order.startsAt, terms)) {
+      throw refused('min-participants-cancellation-too-late', `An activity may be cancelled for too few participants up to ${terms.minParticipantsCancellationHours} hours before it starts`);
+    }
+  }
   await markProviderCancellation(db, { orderId, providerId, reason, markedBy: actor.userId });
 }
