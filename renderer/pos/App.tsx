@@ -9,6 +9,7 @@ import { can, useStation } from './state/station';
 import { StatusBar } from './components/StatusBar';
 import { KeyLegend } from './components/KeyLegend';
 import { ProgressOverlay } from './components/ProgressOverlay';
+import { DialogKeys } from './components/DialogKeys';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { ShiftScreen } from './screens/ShiftScreen';
@@ -67,6 +68,7 @@ export function App() {
       <KeyLegend />
       <ProgressOverlay />
       <NoticeHost />
+      <DialogKeys />
     </div>
   );
 }

@@ -28,6 +28,7 @@ function statements(sqlite: Database.Database) {
     userById: sqlite.prepare<[number], { data: string }>('select data from users where id = ?'),
     product: sqlite.prepare<[number], { data: string }>('select data from products where id = ?'),
     productByBarcode: sqlite.prepare<[string], { data: string }>('select data from products where barcode = ?'),
+    allProducts: sqlite.prepare<[], { data: string }>('select data from products order by name_lower'),
     productsByName: sqlite.prepare<[string, number], { data: string }>("select data from products where name_lower like ? escape '\\' order by name_lower limit ?"),
     lineBarcode: sqlite.prepare<[string], { productId: number; customerTypeId: number }>('select product_id as productId, customer_type_id as customerTypeId from price_line_barcodes where barcode = ?'),
     priceListsOf: sqlite.prepare<[number], { data: string }>('select data from price_lists where product_id = ?'),
@@ -62,6 +63,8 @@ export const replica = {
   user: (db: StationDb, id: number): UserRow | null => parse(stmts(db).userById.get(id)),
   product: (db: StationDb, id: number): ProductRow | null => parse(stmts(db).product.get(id)),
   productByBarcode: (db: StationDb, barcode: string): ProductRow | null => parse(stmts(db).productByBarcode.get(barcode)),
+  /** Every product of the replica, by name (the sell screen's tiles). */
+  products: (db: StationDb): ProductRow[] => parseAll(stmts(db).allProducts.all()),
   productsByName: (db: StationDb, text: string, limit: number): ProductRow[] => parseAll(stmts(db).productsByName.all(likePattern(text), limit)),
   priceLineBarcode: (db: StationDb, barcode: string) => stmts(db).lineBarcode.get(barcode) ?? null,
   priceListsOf: (db: StationDb, productId: number): PriceListRow[] => parseAll(stmts(db).priceListsOf.all(productId)),

@@ -6,7 +6,7 @@ import type { UserRow } from '@pos/shared/sync/streams';
 import { allowedBy, currentCashier, hasPermission, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { productOccurrences } from '../catalogue/occurrences';
-import { allowedPriceTypes } from '../catalogue/catalogue-handlers';
+import { allowedPriceTypes } from '../catalogue/customer-type-prices';
 import { stationToday } from '../catalogue/occurrences';
 import { couponUsage } from '@pos/shared/coupons/apply-coupon';
 import { discountProblem } from '@pos/shared/pricing/cashier-limits';

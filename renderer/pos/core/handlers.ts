@@ -7,6 +7,7 @@ export type { StationSettings } from '../../../electron/station/settings/setting
 export type { PrinterSetting } from '../../../electron/station/settings/settings-store';
 export type { ProductHit, CustomerTypePrice, CustomerTypesAnswer } from '../../../electron/station/catalogue/catalogue-handlers';
 export type { SlotOccurrenceView } from '../../../electron/station/catalogue/occurrences';
+export type { SellTile, SellTilesAnswer, NextSlot } from '../../../electron/station/catalogue/sell-tiles';
 export type { CartArgs, CartItem, CartPricing, CartProblem } from '../../../electron/station/sales/cart';
 export type { PaymentInput } from '../../../electron/station/sales/payments';
 export type { SaleResult } from '../../../electron/station/sales/create-sale';

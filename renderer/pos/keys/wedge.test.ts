@@ -120,3 +120,51 @@ describe('keyboard-wedge scanner', () => {
     expect(usCharacter({ key: 'x' })).toBe('x');
   });
 });
+
+describe('keyboard-wedge scanner into a busy field', () => {
+  it('a burst that stalls once while the page redraws is still one scan, taken back from the field', () => {
+    const scans: string[] = [];
+    const input = field('');
+    const wedge = createWedge({ onScan: (c) => void scans.push(c) });
+    let now = 0;
+    const press = (key: string, gap: number) => {
+      now += gap;
+      let prevented = false;
+      wedge({ key, code: /\d/.test(key) ? `Digit${key}` : key, timeStamp: now, target: input as unknown as EventTarget, preventDefault: () => void (prevented = true), stopImmediatePropagation: () => undefined });
+      if (!prevented && key.length === 1) input.value += key;
+    };
+    '729'.split('').forEach((k) => press(k, 10));
+    // The page redraws the narrowed tiles: the fourth key comes 90 ms late.
+    press('0', 90);
+    '000000011'.split('').forEach((k) => press(k, 10));
+    press('Enter', 10);
+    expect(scans).toEqual(['7290000000011']);
+    expect(input.value).toBe('');
+  });
+
+  it('a person typing with pauses is never a scan, however the keys stall', () => {
+    const scans: string[] = [];
+    const input = field('');
+    const wedge = createWedge({ onScan: (c) => void scans.push(c) });
+    let now = 0;
+    for (const [key, gap] of [['1', 0], ['2', 120], ['4', 110], ['0', 100], ['Enter', 90]] as const) {
+      now += gap;
+      wedge({ key, code: key === 'Enter' ? 'Enter' : `Digit${key}`, timeStamp: now, target: input as unknown as EventTarget, preventDefault: () => undefined, stopImmediatePropagation: () => undefined });
+    }
+    expect(scans).toEqual([]);
+  });
+
+  it('a fast "1240" where nobody takes scans stays typed: the Enter goes on to the form', () => {
+    const input = field('');
+    let prevented = false;
+    const wedge = createWedge({ onScan: () => false });
+    let now = 0;
+    for (const key of ['1', '2', '4', '0', 'Enter']) {
+      now += 5;
+      wedge({ key, code: key === 'Enter' ? 'Enter' : `Digit${key}`, timeStamp: now, target: input as unknown as EventTarget, preventDefault: () => void (prevented = true), stopImmediatePropagation: () => undefined });
+      if (key !== 'Enter') input.value += key;
+    }
+    expect(prevented).toBe(false);
+    expect(input.value).toBe('1240');
+  });
+});

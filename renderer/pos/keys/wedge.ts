@@ -13,6 +13,13 @@
 /** Scanners send keys a few ms apart; people, even fast ones, rarely under 50 ms and never for long. */
 export const SCAN_MAX_GAP_MS = 35;
 export const SCAN_MIN_LENGTH = 4;
+/**
+ * Inside a text field a scan may stall once or twice while the page redraws what was typed (the
+ * sell screen narrows its tiles on each key): a gap up to this long keeps the burst going there,
+ * and the burst is a scan only if its keys came SCAN_MAX_GAP_MS apart on average, faster than any
+ * person types.
+ */
+export const SCAN_STALL_MS = 150;
 
 /** The US character of a key by its physical code, without and with Shift. */
 const SYMBOLS: Record<string, [string, string]> = {
@@ -96,7 +103,8 @@ export function takeBack(s: Snapshot): void {
 }
 
 export interface WedgeOptions {
-  onScan(code: string): void;
+  /** Hands a scan on; false when nobody on screen takes scans, and the keys stay what they typed (a fast "1240" in a count field). */
+  onScan(code: string): boolean | void;
   maxGapMs?: number;
   minLength?: number;
 }
@@ -106,14 +114,20 @@ export function createWedge(opts: WedgeOptions): (e: WedgeKey) => boolean {
   const maxGap = opts.maxGapMs ?? SCAN_MAX_GAP_MS;
   const minLength = opts.minLength ?? SCAN_MIN_LENGTH;
   let chars: string[] = [];
+  let first = -Infinity;
   let last = -Infinity;
   let snapshot: Snapshot | null = null;
 
   const reset = () => {
     chars = [];
     snapshot = null;
+    first = -Infinity;
     last = -Infinity;
   };
+  /** Keys of the burst came faster than a person types, on average. */
+  const fastOnAverage = () => chars.length < 2 || (last - first) / (chars.length - 1) <= maxGap;
+  /** A stall inside the field the burst started in. */
+  const stallInField = (e: WedgeKey, gap: number) => gap <= SCAN_STALL_MS && snapshot !== null && e.target === snapshot.el;
 
   return (e) => {
     if (MODIFIERS.has(e.key)) return false;
@@ -124,15 +138,15 @@ export function createWedge(opts: WedgeOptions): (e: WedgeKey) => boolean {
     const gap = e.timeStamp - last;
     if (e.key === 'Enter' || e.key === 'Tab') {
       // The ending key may trail a little behind the code (scanners add a suffix delay).
-      const scan = chars.length >= minLength && gap <= maxGap * 2;
+      const scan = chars.length >= minLength && (gap <= maxGap * 2 || stallInField(e, gap)) && fastOnAverage();
       const code = chars.join('');
       const taken = snapshot;
       reset();
       if (!scan) return false;
+      if (opts.onScan(code) === false) return false;
       e.preventDefault();
       e.stopImmediatePropagation();
       if (taken) takeBack(taken);
-      opts.onScan(code);
       return true;
     }
     const ch = usCharacter(e);
@@ -140,7 +154,7 @@ export function createWedge(opts: WedgeOptions): (e: WedgeKey) => boolean {
       reset();
       return false;
     }
-    if (chars.length > 0 && gap <= maxGap) {
+    if (chars.length > 0 && (gap <= maxGap || stallInField(e, gap))) {
       chars.push(ch);
       last = e.timeStamp;
       // Inside a burst: typing into a field goes on (it is taken back at the end); elsewhere the key is not a hot key.
@@ -153,18 +167,29 @@ export function createWedge(opts: WedgeOptions): (e: WedgeKey) => boolean {
     }
     const el = editable(e.target);
     chars = [ch];
+    first = e.timeStamp;
     last = e.timeStamp;
     snapshot = el ? { el, value: el.value, start: el.selectionStart ?? null, end: el.selectionEnd ?? null } : null;
     return false;
   };
 }
 
+let burstKeys = 0;
+
+/**
+ * How many keys bursts have taken so far. A single-letter key notes it, waits a moment and looks
+ * again: a change means that key was a scan's first character, not a person's key.
+ */
+export function burstKeyCount(): number {
+  return burstKeys;
+}
+
 /** The one wedge of the app: installed before the hot keys so a scan's Enter never reaches them. */
-export function installWedge(onScan: (code: string) => void, target: Window = window): () => void {
+export function installWedge(onScan: (code: string) => boolean | void, target: Window = window): () => void {
   const wedge = createWedge({ onScan });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.isComposing || e.repeat) return;
-    wedge(e);
+    if (wedge(e)) burstKeys++;
   };
   target.addEventListener('keydown', onKeyDown, true);
   return () => target.removeEventListener('keydown', onKeyDown, true);

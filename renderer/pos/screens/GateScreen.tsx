@@ -37,7 +37,7 @@ function verdictOf(t: (key: string, vars?: Record<string, unknown>) => string, r
 
 /**
  * The gate (F12): every scan admits what it names (scan-resolve with admit). A big green answer
- * for people let in, red for a ticket already scanned (when and where), an unknown code or a
+ * for people let in, amber for a ticket already scanned (when and where), red for an unknown code or a
  * cancelled order; a running count; a field for a damaged ticket's code (Enter admits); F7 the
  * camera, feeding the same path.
  */
@@ -96,7 +96,7 @@ export function GateScreen() {
         </span>
         {refused > 0 ? <span className="gate-count muted">{t('gate.refusedCount', { count: refused })}</span> : null}
       </div>
-      <section className={`gate-result ${result ? (good ? 'ok' : 'bad') : 'idle'}`} data-testid="gate-result" data-result={result?.verdict ?? 'idle'} role="status" aria-live="assertive">
+      <section className={`gate-result ${result ? (good ? 'ok' : result.verdict === 'already' ? 'already' : 'bad') : 'idle'}`} data-testid="gate-result" data-result={result?.verdict ?? 'idle'} role="status" aria-live="assertive">
         {result ? (
           <>
             <strong className="gate-headline">{result.headline}</strong>

@@ -48,13 +48,14 @@ export function PayScreen() {
 
   const add = (p: PaymentInput) => setPayments((list) => [...list, p]);
 
-  const complete = async () => {
+  const complete = async (list: PaymentInput[] = payments) => {
     if (busy) return;
-    if (remaining !== 0) return toast('warning', t('pay.notCovered'));
+    const covered = list.reduce((sum, p) => sum + (toLocalAmount(p.amount, p.currencyRate ?? '1') ?? 0), 0);
+    if (covered !== due) return toast('warning', t('pay.notCovered'));
     setBusy(true);
     setCardError(null);
     const customer: LeadCustomer = Object.fromEntries(Object.entries(cart.customer).filter(([, v]) => v.trim() !== ''));
-    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments }) : send('sale-create', { ...cartArgs(cart), customer, payments, voucher: saleVoucher(cart) });
+    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments: list }) : send('sale-create', { ...cartArgs(cart), customer, payments: list, voucher: saleVoucher(cart) });
     const answer = await track(hasCard ? 'progress.card' : 'progress.sale', work);
     setBusy(false);
     if (!answer.ok) {
@@ -100,7 +101,18 @@ export function PayScreen() {
         </div>
         {remaining > 0 ? (
           method === PaymentMethod.Cash ? (
-            <CashForm key={`cash-${payments.length}`} remaining={remaining} localCurrency={localCurrency} onAdd={add} />
+            <CashForm
+              key={`cash-${payments.length}`}
+              remaining={remaining}
+              localCurrency={localCurrency}
+              onAdd={add}
+              onQuick={(p) => {
+                const list = [...payments, p];
+                setPayments(list);
+                // Cash that covers the rest completes the sale in the same tap.
+                if (p.amount === remaining) void complete(list);
+              }}
+            />
           ) : method === PaymentMethod.CreditCard ? (
             <CardForm key={`card-${payments.length}`} remaining={remaining} onAdd={add} disabled={hasCard} />
           ) : method === PaymentMethod.Check ? (
@@ -188,7 +200,10 @@ function useFocusFirst() {
   return ref;
 }
 
-function CashForm({ remaining, localCurrency, onAdd }: { remaining: number; localCurrency: number; onAdd(p: PaymentInput): void }) {
+/** The notes a cashier is handed most, in major units of the local currency. */
+const QUICK_NOTES = [20, 50, 100, 200];
+
+function CashForm({ remaining, localCurrency, onAdd, onQuick }: { remaining: number; localCurrency: number; onAdd(p: PaymentInput): void; onQuick(p: PaymentInput): void }) {
   const { t } = useTranslation();
   // Another currency needs a rate typed by hand, which needs permission 33 (the provider's rates do not reach the station).
   const mayRate = useCan(Permission.CashierChangeRate);
@@ -200,6 +215,15 @@ function CashForm({ remaining, localCurrency, onAdd }: { remaining: number; loca
   const owed = foreign ? (rateOk && Number(rate) > 0 ? Math.ceil(remaining / Number(rate)) : 0) : remaining;
   const [tendered, setTendered] = useState<number | null>(remaining);
   const ref = useFocusFirst();
+
+  /** What the keypad typed, in whole major units; empty until its first key (the field keeps the rest due). */
+  const [keypad, setKeypad] = useState('');
+  const typeKey = (key: string) => {
+    const next = key === 'back' ? keypad.slice(0, -1) : (keypad + key).replace(/^0+/, '').slice(0, 7);
+    setKeypad(next);
+    setTendered(next ? Number(next) * 100 : null);
+  };
+  const quick = (cash: number) => onQuick({ method: PaymentMethod.Cash, amount: Math.min(cash, remaining), tendered: cash });
 
   const amount = tendered === null ? 0 : Math.min(tendered, owed);
   const change = tendered === null || foreign ? 0 : Math.max(0, tendered - remaining);
@@ -224,12 +248,38 @@ function CashForm({ remaining, localCurrency, onAdd }: { remaining: number; loca
           {foreign ? <Field label={t('pay.rate')} name="rate" dir="ltr" inputMode="decimal" value={rate} error={rate && !rateOk ? t('pay.rateInvalid') : undefined} onChange={(e) => setRate(e.target.value)} /> : null}
         </div>
       ) : null}
-      <MoneyField inputRef={ref} label={t('pay.received')} name="tendered" value={tendered} onChange={setTendered} />
-      <div className="amounts">
-        <span>{t('pay.change')}</span>
-        <span className="change-due" data-testid="change-due">
-          <Money value={change} currencyId={currencyId} />
-        </span>
+      {foreign ? null : (
+        <div className="quick-cash" role="group" aria-label={t('pay.quickCash')}>
+          <Button kind="primary" onClick={() => quick(remaining)} data-quick-cash="exact">
+            {t('pay.exact')}
+          </Button>
+          {QUICK_NOTES.map((note) => (
+            <Button key={note} onClick={() => quick(note * 100)} data-quick-cash={note}>
+              <Money value={note * 100} currencyId={currencyId} />
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className="cash-entry">
+        <div className="stack">
+          <MoneyField inputRef={ref} label={t('pay.received')} name="tendered" value={tendered} onChange={(v) => (setKeypad(''), setTendered(v))} />
+          <div className="change-banner">
+            <span>{t('pay.change')}</span>
+            <span className="change-due" data-testid="change-due">
+              <Money value={change} currencyId={currencyId} />
+            </span>
+          </div>
+        </div>
+        <div className="keypad" dir="ltr" role="group" aria-label={t('pay.keypad')} data-testid="keypad">
+          {['7', '8', '9', '4', '5', '6', '1', '2', '3', '00', '0'].map((k) => (
+            <Button key={k} onClick={() => typeKey(k)} data-keypad={k}>
+              <span className="num">{k}</span>
+            </Button>
+          ))}
+          <Button onClick={() => typeKey('back')} aria-label={t('pay.keypadBack')} data-keypad="back">
+            ⌫
+          </Button>
+        </div>
       </div>
       <Button kind="primary" className="btn btn-primary btn-big" disabled={!tendered || !rateOk} onClick={submit} data-testid="add-cash">
         {t('pay.addCash')}

@@ -134,6 +134,14 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
         ) : null}
       </article>
       <aside className="panel stack">
+        {receipt.change > 0 ? (
+          <div className="change-banner" data-testid="receipt-change">
+            <span>{t('pay.changeToGive')}</span>
+            <span className="change-due">
+              <Money value={receipt.change} currencyId={receipt.currencyId} />
+            </span>
+          </div>
+        ) : null}
         <p className="ok-text" role="status">
           {t('receipt.issued', { number: receipt.number })}
         </p>

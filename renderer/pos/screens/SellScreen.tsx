@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { toast, confirmDialog } from '../../ui/notices';
 import { addDays, today } from '../../ui/format';
+import { clearTypedQuantity } from '../state/typed-quantity';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
 import { clearCart, lineKey, quantityOf, setQuantity, useCart } from '../state/cart';
 import { send } from '../core/send';
 import { onStationEvent } from '../core/station';
-import type { CustomerTypesAnswer, ProductHit, ScannedOrder, SlotOccurrenceView } from '../core/handlers';
+import type { CustomerTypesAnswer, ProductHit, ScannedOrder, SellTile, SellTilesAnswer, SlotOccurrenceView } from '../core/handlers';
 import { errorText } from '../core/errors';
 import { CartPanel } from './sell/CartPanel';
 import { CustomerDialog } from './sell/CustomerDialog';
@@ -18,18 +19,21 @@ import { ScannedOrderDialog } from './sell/ScannedOrderDialog';
 import { newLine } from './sell/new-line';
 import { ProductPanel } from './sell/ProductPanel';
 import { SearchPanel } from './sell/SearchPanel';
+import { ProductTiles, matchTiles } from './sell/ProductTiles';
+import { DaySwitcher } from './sell/DaySwitcher';
 import { TypeList } from './sell/TypeList';
 import { SEARCH_MIN, useProductSearch } from './sell/use-product-search';
 import { useSellScans } from './sell/use-sell-scans';
 
-/** Today and the next six days: the window sells for the coming week; further dates are a manual order. */
-const UPCOMING_DAYS = 7;
+/** How far ahead a product's next slot is looked for (the core's tiles look as far: SELL_DAYS_AHEAD). */
+const UPCOMING_DAYS = 14;
 const BARCODE = /^[A-Za-z0-9-]{4,64}$/;
 
 /**
- * Sell: find a product by name or barcode, pick today's or an upcoming slot (seats left, live),
- * or in a manual order a date without a slot; then customer types with their prices and
- * quantities. The cart is beside it.
+ * Sell: the products of this window as tiles (colour, picture, from price, next slot), narrowed by
+ * typing or found by a scan; a tap chooses the product and its next slot with seats (another day
+ * or time is one more tap); then customer types with their prices and quantities. In a manual
+ * order a date without a slot. The cart is beside it.
  */
 export function SellScreen() {
   const { t } = useTranslation();
@@ -42,6 +46,12 @@ export function SellScreen() {
   const [hits, setHits] = useProductSearch(query);
   const [product, setProduct] = useState<ProductHit | null>(null);
   const [slots, setSlots] = useState<SlotOccurrenceView[] | null>(null);
+  const [tiles, setTiles] = useState<SellTilesAnswer | null>(null);
+  /** The day the tiles look from (the date switcher); null: today. */
+  const [tilesDay, setTilesDay] = useState<string | null>(null);
+  /** The chosen product's day, whose time tiles show. */
+  const [slotDay, setSlotDay] = useState<string>(today());
+  const shownTiles = tiles ? matchTiles(tiles.tiles, query) : null;
   const [slot, setSlot] = useState<SlotOccurrenceView | null>(null);
   const [manualDate, setManualDate] = useState(today());
   const [types, setTypes] = useState<CustomerTypesAnswer | null>(null);
@@ -80,27 +90,47 @@ export function SellScreen() {
   const slotRef = useRef<SlotOccurrenceView | null>(null);
   slotRef.current = slot;
 
-  const loadSlots = useCallback(async (p: ProductHit): Promise<SlotOccurrenceView[]> => {
-    const from = today();
-    const answer = await send('product-slots', { productId: p.id, from, to: addDays(from, UPCOMING_DAYS - 1) });
+  const loadTiles = useCallback(async (day: string | null) => {
+    const answer = await send('sell-tiles', day ? { date: day } : {});
+    if (answer.ok) setTiles(answer.data);
+    else toast('error', errorText(answer.error));
+  }, []);
+  useEffect(() => {
+    void loadTiles(tilesDay);
+  }, [tilesDay, loadTiles]);
+
+  /** The day's slots of a product; the chosen slot keeps its fresh seat count. */
+  const loadSlots = useCallback(async (p: ProductHit, day: string): Promise<SlotOccurrenceView[]> => {
+    const answer = await send('product-slots', { productId: p.id, from: day, to: day });
     if (!answer.ok) {
       toast('error', errorText(answer.error));
       return [];
     }
-    const upcoming = answer.data.filter((o) => !o.past);
-    setSlots(upcoming);
-    // The chosen slot keeps its fresh seat count.
-    setSlot((current) => (current ? (upcoming.find((o) => o.slotId === current.slotId && o.date === current.date) ?? current) : current));
-    return upcoming;
+    setSlots(answer.data);
+    setSlot((current) => (current ? (answer.data.find((o) => o.slotId === current.slotId && o.date === current.date) ?? current) : current));
+    return answer.data;
   }, []);
+
+  /** The first day from `from` with a slot not started, not stopped, with seats (the product's next slot). */
+  const nextDay = async (p: ProductHit, from: string): Promise<string> => {
+    const answer = await send('product-slots', { productId: p.id, from, to: addDays(from, UPCOMING_DAYS - 1) });
+    const next = answer.ok ? answer.data.find(hasSeats) : undefined;
+    return next?.date ?? from;
+  };
 
   // Seats left are live: an availability change the core reports (a sync, a sale) reloads the slots shown.
   useEffect(() => {
     if (!product || manual) return;
     return onStationEvent((event) => {
-      if (event.type === 'availability' || event.type === 'print-job') void loadSlots(product);
+      if (event.type === 'availability' || event.type === 'print-job') void loadSlots(product, slotDay);
     });
-  }, [product, manual, loadSlots]);
+  }, [product, manual, slotDay, loadSlots]);
+  useEffect(() => {
+    if (product) return;
+    return onStationEvent((event) => {
+      if (event.type === 'availability' || event.type === 'print-job') void loadTiles(tilesDay);
+    });
+  }, [product, tilesDay, loadTiles]);
 
   // The price type changes the prices shown.
   useEffect(() => {
@@ -113,25 +143,35 @@ export function SellScreen() {
     void loadTypes(p, o.date);
   };
 
-  const chooseProduct = async (p: ProductHit) => {
+  /** The product's day and its first time with seats chosen at once: the next slot is one tap away from a sale. */
+  const showDay = async (p: ProductHit, day: string) => {
+    setSlotDay(day);
+    setSlot(null);
+    setTypes(null);
+    const daySlots = await loadSlots(p, day);
+    const next = daySlots.find(hasSeats);
+    if (next) chooseSlot(p, next);
+  };
+
+  const chooseProduct = async (p: ProductHit, tile?: SellTile) => {
     setProduct(p);
     setHits(null);
     setQuery('');
     setSlot(null);
     setTypes(null);
     setSlots(null);
+    clearTypedQuantity();
     scannedType.current = p.customerTypeId;
     if (manual) return void loadTypes(p, manualDate);
-    const upcoming = await loadSlots(p);
-    // A scan sells at once: the next slot with seats.
-    if (p.customerTypeId !== null) {
-      const next = upcoming.find((o) => !o.stopped && (o.available === null || o.available > 0));
-      if (next) chooseSlot(p, next);
-    }
+    const from = tilesDay ?? tiles?.today ?? today();
+    const day = tile ? (tile.nextSlot?.date ?? from) : await nextDay(p, from);
+    await showDay(p, day);
   };
 
   const submitSearch = async () => {
     const q = query.trim();
+    // One tile left by what was typed: Enter chooses it.
+    if (q && shownTiles?.length === 1) return void chooseProduct(shownTiles[0]!.product, shownTiles[0]);
     if (BARCODE.test(q) || q.length >= SEARCH_MIN) {
       const answer = await send('product-search', { query: q });
       if (!answer.ok) return toast('error', errorText(answer.error));
@@ -143,11 +183,7 @@ export function SellScreen() {
   useSellScans({ chooseProduct: (p) => void chooseProduct(p), onTicket: setScannedOrder });
 
   const stepBack = (): boolean => {
-    if (types && !manual) {
-      setTypes(null);
-      setSlot(null);
-      return true;
-    }
+    clearTypedQuantity();
     if (product) {
       setProduct(null);
       setSlots(null);
@@ -166,6 +202,7 @@ export function SellScreen() {
     setSlots(null);
     setTypes(null);
     setQuery('');
+    clearTypedQuantity();
     searchRef.current?.focus();
   };
 
@@ -176,7 +213,7 @@ export function SellScreen() {
     setTypes(null);
     if (product) {
       if (next) void loadTypes(product, manualDate);
-      else void loadSlots(product);
+      else void showDay(product, slotDay);
     }
   };
 
@@ -196,7 +233,14 @@ export function SellScreen() {
   return (
     <div className="columns" data-testid="sell">
       <div className="stack scroll">
-        <SearchPanel manual={manual} types={types} query={query} onQuery={setQuery} hits={hits} onChoose={(p) => void chooseProduct(p)} searchRef={searchRef} />
+        <SearchPanel manual={manual} types={types} query={query} onQuery={setQuery} hits={shownTiles && shownTiles.length > 0 ? null : hits} onChoose={(p) => void chooseProduct(p)} searchRef={searchRef} />
+
+        {!product && tiles ? (
+          <section className="panel" data-testid="tiles-panel">
+            {manual ? null : <DaySwitcher today={tiles.today} day={tilesDay ?? tiles.today} onDay={setTilesDay} />}
+            {shownTiles && (shownTiles.length > 0 || !hits) ? <ProductTiles tiles={shownTiles} today={tiles.today} onChoose={(p, tile) => void chooseProduct(p, tile)} /> : null}
+          </section>
+        ) : null}
 
         {product ? (
           <ProductPanel
@@ -207,13 +251,12 @@ export function SellScreen() {
               setManualDate(date);
               if (date) void loadTypes(product, date);
             }}
+            today={tiles?.today ?? today()}
+            day={slotDay}
+            onDay={(day) => void showDay(product, day)}
             slots={slots}
             slot={slot}
             onChooseSlot={(o) => chooseSlot(product, o)}
-            onChangeSlot={() => {
-              setSlot(null);
-              setTypes(null);
-            }}
             onBack={() => stepBack()}
           />
         ) : null}
@@ -227,4 +270,8 @@ export function SellScreen() {
       {scannedOrder ? <ScannedOrderDialog order={scannedOrder} onClose={() => setScannedOrder(null)} /> : null}
     </div>
   );
+}
+
+function hasSeats(o: SlotOccurrenceView): boolean {
+  return !o.past && !o.stopped && (o.available === null || o.available > 0);
 }

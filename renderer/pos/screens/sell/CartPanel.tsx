@@ -77,6 +77,9 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
               <th>{t('sell.item')}</th>
               <th className="end">{t('sell.quantity')}</th>
               <th className="end">{t('sell.lineTotal')}</th>
+              <th>
+                <span className="visually-hidden">{t('sell.removeLine')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -100,11 +103,29 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
                     </small>
                   </td>
                   <td className="end">
-                    <span className="num">
-                      {l.quantity} × <Money value={p?.unitPrice ?? l.unitPrice ?? l.listUnitPrice} currencyId={currencyId} />
+                    <span className="row-qty" onClick={(e) => e.stopPropagation()}>
+                      <Button aria-label={t('sell.less', { name: l.customerTypeName })} disabled={l.quantity <= 1} onClick={() => updateLine(l.key, { quantity: l.quantity - 1 })} data-testid="row-less">
+                        −
+                      </Button>
+                      <span className="value num" data-testid="row-qty">
+                        {l.quantity}
+                      </span>
+                      <Button aria-label={t('sell.more', { name: l.customerTypeName })} onClick={() => updateLine(l.key, { quantity: l.quantity + 1 })} data-testid="row-more">
+                        +
+                      </Button>
                     </span>
+                    <div className="muted">
+                      <small className="num">
+                        × <Money value={p?.unitPrice ?? l.unitPrice ?? l.listUnitPrice} currencyId={currencyId} />
+                      </small>
+                    </div>
                   </td>
-                  <td className="end">{p ? <Money value={p.total} currencyId={currencyId} /> : '…'}</td>
+                  <td className="end">{p ? <Money value={p.total} currencyId={currencyId} /> : <Money value={(l.unitPrice ?? l.listUnitPrice) * l.quantity} currencyId={currencyId} />}</td>
+                  <td className="end">
+                    <Button kind="danger" className="btn btn-danger row-remove" aria-label={t('sell.removeLineOf', { name: `${l.productName} · ${l.customerTypeName}` })} onClick={(e) => (e.stopPropagation(), removeLine(l.key))} data-testid="row-remove">
+                      ×
+                    </Button>
+                  </td>
                 </tr>
               );
             })}
@@ -134,7 +155,7 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
       <CartDeductions onCoupon={onCoupon} onVoucher={onVoucher} />
       <div className="cart-total" data-testid="cart-total">
         <span>{t('sell.total')}</span>
-        {due !== null ? <Money value={due} currencyId={currencyId} /> : <span>{pricing ? '—' : '…'}</span>}
+        {cart.lines.length === 0 ? <Money value={0} currencyId={currencyId} /> : due !== null ? <Money value={due} currencyId={currencyId} /> : <span>{pricing ? '—' : '…'}</span>}
       </div>
       {pricing?.totals ? (
         <small className="muted">

@@ -22,6 +22,11 @@ export function LineEditor({ line }: { line: CartLine }) {
   const mayDiscount = useCan(Permission.CashierChangeDiscount);
   const maySlot = useCan(Permission.CashierEditSlot);
   const maxPercent = useUser()?.maxDiscountPercent ?? null;
+  // The quantity as typed: it may be empty for a moment (clearing the last digit to type another), the line keeps its last valid quantity.
+  const [quantityText, setQuantityText] = useState(String(line.quantity));
+  useEffect(() => {
+    setQuantityText((text) => (Number(text) === line.quantity ? text : String(line.quantity)));
+  }, [line.key, line.quantity]);
   const [percentText, setPercentText] = useState(line.discountPercent ? String(line.discountPercent) : '');
   const [percentError, setPercentError] = useState<string | undefined>();
   useEffect(() => {
@@ -37,11 +42,14 @@ export function LineEditor({ line }: { line: CartLine }) {
           name="lineQuantity"
           inputMode="numeric"
           dir="ltr"
-          value={String(line.quantity)}
+          value={quantityText}
           onChange={(e) => {
-            const n = Number(e.target.value.replace(/\D/g, ''));
-            if (n >= 1 && n <= MAX_TICKETS_PER_ORDER) updateLine(line.key, { quantity: n });
+            const digits = e.target.value.replace(/\D/g, '');
+            setQuantityText(digits);
+            const n = Number(digits);
+            if (digits && n >= 1 && n <= MAX_TICKETS_PER_ORDER) updateLine(line.key, { quantity: n });
           }}
+          onBlur={() => setQuantityText(String(line.quantity))}
         />
         {mayPrice ? <MoneyField label={t('sell.unitPrice')} name="unitPrice" value={line.unitPrice ?? line.listUnitPrice} onChange={(v) => v !== null && v >= 0 && updateLine(line.key, { unitPrice: v === line.listUnitPrice ? undefined : v })} /> : null}
         {mayDiscount ? (

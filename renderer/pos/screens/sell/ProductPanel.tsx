@@ -1,28 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DateField } from '../../../ui/components';
 import type { ProductHit, SlotOccurrenceView } from '../../core/handlers';
+import { DaySwitcher } from './DaySwitcher';
 import { SlotList } from './SlotList';
 
-/** The chosen product: its slots (or, in a manual order, a date without a slot). */
+/** The chosen product: the day and its time tiles (or, in a manual order, a date without a slot). */
 export function ProductPanel({
   product,
   manual,
   manualDate,
   onManualDate,
+  today,
+  day,
+  onDay,
   slots,
   slot,
   onChooseSlot,
-  onChangeSlot,
   onBack,
 }: {
   product: ProductHit;
   manual: boolean;
   manualDate: string;
   onManualDate(date: string): void;
+  today: string;
+  day: string;
+  onDay(date: string): void;
   slots: SlotOccurrenceView[] | null;
   slot: SlotOccurrenceView | null;
   onChooseSlot(s: SlotOccurrenceView): void;
-  onChangeSlot(): void;
   onBack(): void;
 }) {
   const { t } = useTranslation();
@@ -39,7 +44,10 @@ export function ProductPanel({
           <DateField label={t('sell.date')} name="manualDate" value={manualDate} onChange={onManualDate} />
         </>
       ) : (
-        <SlotList slots={slots} selected={slot} onChoose={onChooseSlot} onChange={onChangeSlot} />
+        <>
+          <DaySwitcher today={today} day={day} onDay={onDay} />
+          <SlotList slots={slots} selected={slot} onChoose={onChooseSlot} />
+        </>
       )}
     </section>
   );
