@@ -40,8 +40,10 @@ export function paymentOf(entry: PaymentEntry, documentCurrencyId: number): Paym
 /** The station's receipt or invoice-receipt (what the sale stored in its print job) as the printers' receipt input. */
 export function receiptInputOf(doc: ReceiptDocument, lang: Language, timeZone: string): InvoiceReceiptInput {
   const { date, time } = localDateTime(doc.issuedAt, timeZone);
-  const subtotal = doc.lines.reduce((sum, line) => sum + line.total, 0);
-  const discount = subtotal - doc.totals.total;
+  // The discount as the document states it (a coupon's or a line's), the same figure the screen shows:
+  // line totals are after their discounts, so summing them would hide it.
+  const discount = doc.totals.discountAmount;
+  const subtotal = doc.totals.total + discount;
   const customerName = [doc.customer.firstName, doc.customer.lastName].filter(Boolean).join(' ');
   const orderNumber = doc.orderNumber ?? doc.reservedOrderNumber;
   return {
