@@ -12,6 +12,7 @@ import { usePlatformRights } from './platform/use-platform-staff';
 import { changeLanguage, logout, useSession } from './session';
 import NotFoundPage from './pages/NotFoundPage';
 import { FindOrder } from './FindOrder';
+import { NotificationBell } from './messages/NotificationBell';
 import { Permission } from '@pos/shared/permissions';
 
 export function App() {
@@ -104,6 +105,7 @@ function Layout({ title, children }: { title: string; route?: BackofficeRoute; c
           <h1>{title}</h1>
           <div className="topbar-tools">
             {permissions.has(Permission.ViewOrders) ? <FindOrder /> : null}
+            {init?.provider ? <NotificationBell /> : null}
             <span className="user-name">{init?.user.firstName || init?.user.username}</span>
             <LanguagePicker />
           </div>

@@ -67,6 +67,7 @@ import {
   TemplateListBody,
   TemplatePage,
 } from './messages';
+import { MarkReadBody, MarkReadResult, NotificationFeed, NotificationsBody } from './messages-notifications';
 import {
   AllowCredit,
   AllowCreditQuery,
@@ -307,6 +308,9 @@ export const API_ROUTES = {
   'GET /api/e-ticket/{token}': { query: ETicketQuery, response: ETicket },
   'POST /api/order/send-ticket': { body: SendTicketBody, response: SendTicketResult },
   'POST /api/product-notification-restrictions/save': { body: AutoNotificationsBody, response: Type.Array(AutoNotification) },
+  // The notifications feed (C004, C005; R-MSG-8/9).
+  'POST /api/notifications': { body: NotificationsBody, response: NotificationFeed },
+  'POST /api/notification-mark-as-readed': { body: MarkReadBody, response: MarkReadResult },
   // Business clients (issue 20, C221-C236).
   'POST /api/businessClients': { body: BusinessClientFilter, response: BusinessClientPage },
   'GET /api/businessClients/hashed/all': { response: HashedClients },

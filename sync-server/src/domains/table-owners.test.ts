@@ -35,6 +35,9 @@ const OWNERS: Record<string, string> = {
   business_client_discounts: 'business-clients',
   business_client_translations: 'business-clients',
   business_client_photos: 'business-clients',
+  notifications: 'messages',
+  notification_reads: 'messages',
+  notification_read_marks: 'messages',
   export_tasks: 'exports',
   bulk_invoice_runs: 'bulk-invoices',
   // The CRM and its quotes (domains/crm); lead_types is defined with the employees, who only read it.

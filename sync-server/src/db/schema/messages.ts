@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { providers, users } from './accounts';
 import { orders } from './orders';
 import { products } from './catalogue';
@@ -150,3 +150,55 @@ export const productAutoNotifications = pgTable(
   },
   (t) => [index('product_auto_notifications_product').on(t.productId)],
 );
+
+/**
+ * The notifications feed (C004, R-MSG-8): an event of 001 §9 on one of the provider's orders, with
+ * who caused it (a user is not notified of their own doing). Copied by the messages domain from the
+ * orders' own records (order_events, incoming order_messages) when a feed is read; the source and
+ * its id make each copy once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** R-MSG-8: new-order, chat-message, receipt, invoice, slot-changed, status-changed, quote, index-chat, invoice-receipt. */
+    event: text('event').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** order-event or order-message: the table the notification was copied from, and the row's id. */
+    source: text('source').notNull(),
+    sourceId: integer('source_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_source').on(t.source, t.sourceId),
+    index('notifications_provider_source').on(t.providerId, t.source, t.sourceId),
+    index('notifications_provider').on(t.providerId, t.id),
+  ],
+);
+
+/** R-MSG-9: the notifications a user marked read one at a time. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);
+
+/** R-MSG-9: "mark all read": every notification up to this id is read for the user. */
+export const notificationReadMarks = pgTable('notification_read_marks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  readUpToId: integer('read_up_to_id').notNull(),
+});
