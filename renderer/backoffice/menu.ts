@@ -20,6 +20,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'messageHistory', to: '/smshistory', permission: Permission.ViewOrders },
   { key: 'businessClients', to: '/businessClients', permission: Permission.ViewOrders },
   { key: 'documents', to: '/documents', permission: Permission.DocumentViewSearch },
+  { key: 'exports', to: '/export', permission: Permission.DocumentViewSearch },
+  { key: 'bulkInvoices', to: '/bulk-invoices', permission: Permission.CreateBulkInvoices },
   { key: 'coupons', to: '/provider/coupons', permission: Permission.ProductsViewSearch },
   { key: 'employees', to: '/employees', permission: Permission.ViewProviderSettings },
   { key: 'messageTemplates', to: '/message-management', permission: Permission.ViewProviderSettings },

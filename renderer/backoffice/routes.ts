@@ -44,6 +44,8 @@ const NewInvoiceReceipt = page(() => import('./documents/NewDocumentPage').then(
 const NewInvoice = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewInvoicePage })));
 const NewCreditInvoice = page(() => import('./documents/NewDocumentPage').then((m) => ({ default: m.NewCreditInvoicePage })));
 const AccountingSettings = page(() => import('./settings/AccountingSettingsPage'));
+const Exports = page(() => import('./exports/ExportsPage'));
+const BulkInvoices = page(() => import('./bulk-invoices/BulkInvoicesPage'));
 
 const Registration = page(() => import('./registration/RegistrationPage'));
 const RegistrationDetails = page(() => import('./registration/RegistrationDetailsPage'));
@@ -142,6 +144,9 @@ export const routes: BackofficeRoute[] = [
   // Accounting settings (000 §2 provider/accounting/{tab}): read with ViewProviderSettings, saved with EditProviderSettings.
   { path: '/provider/accounting/{tab?}', page: AccountingSettings, titleKey: 'titles.accounting', permission: Permission.ViewProviderSettings },
   { path: '/provider/accounting-edit/{tab?}', page: AccountingSettings, titleKey: 'titles.accounting', permission: Permission.EditProviderSettings },
+  // Issue 19: exports (000 §2 `export`; each kind also needs its data's permission) and bulk invoice runs (CreateBulkInvoices).
+  { path: '/export', page: Exports, titleKey: 'titles.exports', permission: Permission.DocumentViewSearch },
+  { path: '/bulk-invoices', page: BulkInvoices, titleKey: 'titles.bulkInvoices', permission: Permission.CreateBulkInvoices },
 
   // Issue 25: registration (R-USER-9, R-USER-11), anonymous; the platform's back office, for platform staff (its server routes refuse anyone else).
   { path: '/registration', page: Registration, titleKey: 'registration.pageTitle', anonymous: true },

@@ -1,0 +1,36 @@
+import { Permission } from '@pos/shared/permissions';
+import type { Language } from '@pos/shared/languages';
+import type { ResponseOf } from '@pos/shared/api/routes';
+import { call, type ApiResult } from '../../ui/api';
+
+export type ExportTask = ResponseOf<'GET /api/export/wait-task'>;
+
+/** R-BULK-9: what the Exports screen can start, each with the permission of the data it holds. */
+export const EXPORT_CHOICES = ['orders-csv', 'orders-xlsx', 'accounting-Hashavshevet', 'accounting-Eshkol', 'payments'] as const;
+export type ExportChoice = (typeof EXPORT_CHOICES)[number];
+
+export const CHOICE_PERMISSION: Record<ExportChoice, number> = {
+  'orders-csv': Permission.ViewOrders,
+  'orders-xlsx': Permission.ViewOrders,
+  'accounting-Hashavshevet': Permission.DocumentViewSearch,
+  'accounting-Eshkol': Permission.DocumentViewSearch,
+  payments: Permission.DocumentViewSearch,
+};
+
+/** Starts one export (C165, C170, C176) for the period, in the screen's language. */
+export function startExport(choice: ExportChoice, period: { fromDate: string; toDate: string }, language: Language): Promise<ApiResult<ExportTask>> {
+  const query = { language };
+  const quiet = true;
+  switch (choice) {
+    case 'orders-csv':
+      return call('POST /api/export/orders/{format}', { params: { format: 'csv' }, query, body: period, quiet });
+    case 'orders-xlsx':
+      return call('POST /api/export/orders/{format}', { params: { format: 'xlsx' }, query, body: period, quiet });
+    case 'accounting-Hashavshevet':
+      return call('POST /api/export/accounting', { query, body: { ...period, system: 'Hashavshevet' }, quiet });
+    case 'accounting-Eshkol':
+      return call('POST /api/export/accounting', { query, body: { ...period, system: 'Eshkol' }, quiet });
+    case 'payments':
+      return call('POST /api/export/payments-account-transactions', { query, body: period, quiet });
+  }
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
+import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
+import { ALL_NUMBERED, setUpNumbering } from '../../../sync-server/src/domains/documents/documents.fixtures';
+import { documents } from '../../../sync-server/src/db/schema';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { startBackoffice } from '../lib/backoffice-server';
+import { texts } from '../lib/texts';
+
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 19: a bookkeeper's walk. Bulk invoices: a run for this month's confirmed orders, followed
+ * every 3000 ms (R-BULK-2, R-CLIENT-5) to its result (R-BULK-5), the stored task cleared (R-BULK-4),
+ * the invoices in the ledger. Exports: the orders as Excel and the accounting documents for
+ * Hashavshevet, followed to their files and downloaded (R-BULK-7, R-BULK-9); an empty period
+ * refused (R-BULK-8). In he-IL (right to left) and en-US, at 1280x800 and 1024x768.
+ */
+describe('back office exports and bulk invoices', async () => {
+  const server = await startBackoffice();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['he-IL', 'en-US'] as const) {
+    it(`walks bulk invoices and exports in ${lang}`, { timeout: 180_000 }, async () => {
+      const T = texts(lang);
+      const provider = await createProvider(server.db, { name: lang === 'he-IL' ? 'קיאקים בגליל' : 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
+      await setUpNumbering(server.db, provider.id, ALL_NUMBERED);
+      const staff = await createUser(server.db, provider.id, { values: { language: lang } });
+      const product = await insertProduct(server.db, provider.id);
+      for (const quantity of [1, 2, 3]) {
+        const res = await server.app.inject({ method: 'POST', url: '/api/order/create', headers: { cookie: staff.cookie }, payload: { products: [{ productId: product.productId, date: tomorrow(), slotId: product.slotId, customers: [{ customerTypeId: product.adult, quantity }] }], leadCustomer: { firstName: 'Dana', lastName: 'Levi', mobile: '050-1234567' } } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+
+      const context = await newContext(browser, server.baseURL, lang);
+      await addSessionCookie(context, server.baseURL, staff.cookie);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+
+      // Bulk invoices: start, follow, result, history.
+      await page.goto('/bulk-invoices');
+      await page.getByRole('heading', { name: T('bulkInvoices.newRun') }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'he-IL' ? 'rtl' : 'ltr');
+      await page.getByRole('button', { name: T('bulkInvoices.start') }).click();
+      await page.getByRole('region', { name: T('bulkInvoices.running') }).waitFor();
+      expect(await page.evaluate((id) => localStorage.getItem(`bulkInvoiceTask:${id}`), staff.id)).toContain('taskId');
+      const result = page.getByRole('region', { name: T('bulkInvoices.result') });
+      await result.waitFor({ timeout: 30_000 });
+      await expect.poll(() => result.textContent()).toContain('3 ·');
+      expect(await page.evaluate((id) => localStorage.getItem(`bulkInvoiceTask:${id}`), staff.id)).toBeNull();
+      await page.getByRole('region', { name: T('bulkInvoices.history') }).getByText(T('bulkInvoices.statuses.Finished')).waitFor();
+      expect(await server.db.select().from(documents).where(and(eq(documents.providerId, provider.id), eq(documents.docType, 'invoice')))).toHaveLength(3);
+      await screenshot(page, 'backoffice-exports', `bulk-invoices-${lang}-1280`);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await screenshot(page, 'backoffice-exports', `bulk-invoices-${lang}-1024`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // A second run on the same orders is allowed (nothing is left to invoice), but not dated in the future.
+      await page.locator('input[name="issueDate"]').fill('01/01/2099');
+      await page.getByRole('button', { name: T('bulkInvoices.start') }).click();
+      await page.getByText(T('bulkInvoices.futureDate')).waitFor();
+
+      // Exports: orders as Excel, then accounting documents for Hashavshevet.
+      await page.goto('/export');
+      await page.getByRole('heading', { name: T('exports.newExport') }).waitFor();
+      await page.locator('select[name="kind"]').selectOption('orders-xlsx');
+      await page.getByRole('button', { name: T('exports.start') }).click();
+      const current = page.getByRole('region', { name: T('exports.current') });
+      await current.getByRole('progressbar').waitFor();
+      const downloadLink = current.getByRole('link', { name: T('exports.download') });
+      await downloadLink.waitFor({ timeout: 30_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+      expect(download.suggestedFilename()).toMatch(/^orders-.*\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await download.path())!);
+      expect(book.worksheets[0]!.rowCount).toBe(4);
+      expect(book.worksheets[0]!.views[0]?.rightToLeft ?? false).toBe(lang === 'he-IL');
+
+      await page.locator('select[name="kind"]').selectOption('accounting-Hashavshevet');
+      await page.getByRole('button', { name: T('exports.start') }).click();
+      await page.getByRole('region', { name: T('exports.history') }).getByRole('link', { name: /^hashavshevet-.*\.csv$/ }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByRole('region', { name: T('exports.history') }).getByText(T('exports.statuses.Ok')).count()).toBe(2);
+      await screenshot(page, 'backoffice-exports', `exports-${lang}-1280`);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await screenshot(page, 'backoffice-exports', `exports-${lang}-1024`);
+
+      // R-BULK-8: an empty period is refused in the screen's language.
+      await page.locator('input[name="fromDate"]').fill('01/01/2020');
+      await page.locator('input[name="toDate"]').fill('02/01/2020');
+      await page.getByRole('button', { name: T('exports.start') }).click();
+      await page.getByText(T('exports.errors.export-no-documents')).waitFor();
+
+      expect(errors).toEqual([]);
+      expect(await missingTranslationKeys(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
