@@ -42,27 +42,35 @@ export function csvWriter(path: string, headers: readonly string[]): RowFileWrit
   };
 }
 
-/** XLSX through exceljs's streaming writer: each row is committed to the file as it is added; money as numbers with two decimals. */
+/**
+ * XLSX through exceljs's streaming writer: each row is committed to the file as it is added. Money
+ * is written as numbers; its columns (known from the first page) carry the two-decimal format once,
+ * rather than every cell its own style.
+ */
 export function xlsxWriter(path: string, headers: readonly string[], sheetName: string, rightToLeft: boolean): RowFileWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ rightToLeft, state: 'frozen', ySplit: 1 }] });
-  const header = sheet.addRow([...headers]);
-  header.font = { bold: true };
-  header.commit();
+  let started = false;
+  const start = (first: readonly Cell[] | undefined) => {
+    sheet.columns = headers.map((header, i) => {
+      const cell = first?.[i];
+      return { header, width: Math.max(12, header.length + 2), ...(cell !== null && typeof cell === 'object' ? { style: { numFmt: '#,##0.00' } } : {}) };
+    });
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    started = true;
+  };
   return {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
     async write(rows) {
-      for (const cells of rows) {
-        const row = sheet.addRow(cells.map((c) => (c !== null && typeof c === 'object' ? c.minor / 100 : c)));
-        cells.forEach((c, i) => {
-          if (c !== null && typeof c === 'object') row.getCell(i + 1).numFmt = '#,##0.00';
-        });
-        row.commit();
-      }
+      if (!started) start(rows[0]);
+      for (const cells of rows) sheet.addRow(cells.map((c) => (c !== null && typeof c === 'object' ? c.minor / 100 : c))).commit();
       await Promise.resolve();
     },
     async close() {
+      if (!started) start(undefined);
       sheet.commit();
       await workbook.commit();
     },
