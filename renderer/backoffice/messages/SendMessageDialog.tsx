@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { LANGUAGES, type Language } from '@pos/shared/languages';
-import { ORDER_KEYS, TEMPLATE_LIMITS, type SendOptions, type SendResult } from '@pos/shared/api/messages';
+import { ORDER_KEYS, TEMPLATE_LIMITS, type SendFilter, type SendOptions, type SendResult } from '@pos/shared/api/messages';
 import { call, describe, type ApiError, type ApiResult } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
@@ -10,8 +10,14 @@ import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import './messages.css';
 
-/** Who a message goes to: the lead customers of these orders (C272) or everyone booked on a slot's occurrence (C275). */
-export type SendTarget = { kind: 'orders'; orderIds: number[]; label: string } | { kind: 'slot'; slotId: number; productId: number; date: string; label: string };
+/**
+ * Who a message goes to: the lead customers of these orders or of the orders the orders list's search
+ * finds (C272), or everyone booked on a slot's occurrence (C275).
+ */
+export type SendTarget =
+  | { kind: 'orders'; orderIds: number[]; label: string }
+  | { kind: 'search'; filter: Static<typeof SendFilter>; label: string }
+  | { kind: 'slot'; slotId: number; productId: number; date: string; label: string };
 
 type Options = Static<typeof SendOptions>;
 type Sent = Static<typeof SendResult>;
@@ -34,9 +40,9 @@ const countsOf = (error: ApiError): Counts => {
 function send(target: SendTarget, options: Options, confirmed: boolean): Promise<ApiResult<Sent>> {
   // The dialog asks its own confirm step: the warning comes back as data, not as the app's popup.
   const opts = { quiet: true, noWarningConfirm: true } as const;
-  return target.kind === 'orders'
-    ? call('POST /api/sms-email/order', { body: { filter: { orderIds: target.orderIds }, options, confirmed }, ...opts })
-    : call('POST /api/sms-email/slot', { body: { slotId: target.slotId, productId: target.productId, slotStartDate: target.date, options, confirmed }, ...opts });
+  if (target.kind === 'slot') return call('POST /api/sms-email/slot', { body: { slotId: target.slotId, productId: target.productId, slotStartDate: target.date, options, confirmed }, ...opts });
+  const filter = target.kind === 'orders' ? { orderIds: target.orderIds } : target.filter;
+  return call('POST /api/sms-email/order', { body: { filter, options, confirmed }, ...opts });
 }
 
 /**

@@ -12,6 +12,8 @@ import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { StatusBadge } from './StatusBadge';
 import { ConflictFlags } from '../sync/ConflictFlags';
+import { SendMessageButton } from '../messages/SendMessageButton';
+import { sendFilterOf } from '../messages/send-filter';
 
 /** One page of the list: the spec's orders list is paged by 50. */
 export const ORDERS_PAGE_SIZE = 50;
@@ -108,6 +110,7 @@ export default function OrdersPage(_props: PageProps) {
             {t('orders.clear')}
           </Button>
           <span className="spacer" />
+          {list.data && list.data.totalCount > 0 ? <SendMessageButton target={{ kind: 'search', filter: sendFilterOf(filter), label: t('sendMessage.searchLabel', { count: list.data.totalCount }) }} /> : null}
           {canCreate ? (
             <Button kind="primary" onClick={() => navigate('/orders/new')}>
               {t('orders.new')}

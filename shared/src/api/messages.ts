@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '../email';
 import { LANGUAGES } from '../languages';
 import { Id, Int, LocalDate, OneOf, OrNull, PageIndex, Text } from './primitives';
+import { SearchBody } from './orders';
 
 /**
  * R-MSG-6: the placeholders a template's subject and content may hold, replaced per recipient: the
@@ -70,8 +71,20 @@ export const SendOptions = Type.Object({
   language: Type.Optional(OneOf(LANGUAGES)),
 });
 
+/** C272: at most this many orders in one send. */
+export const SEND_MAX_ORDERS = 1000;
+
+// The orders list's search (001 §3 Order search filter) without its sorting and paging.
+const { orderBy: _orderBy, asc: _asc, pageIndex: _pageIndex, pageSize: _pageSize, ...orderSearchFields } = SearchBody.properties;
+
+/**
+ * C272's filter: the orders by id, or by the orders list's search (its fields), or both (the ids
+ * among the search's results). Without a status, cancelled orders are left out.
+ */
+export const SendFilter = Type.Object({ orderIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: SEND_MAX_ORDERS })), ...orderSearchFields });
+
 export const SendToOrdersBody = Type.Object({
-  filter: Type.Object({ orderIds: Type.Array(Id, { minItems: 1, maxItems: 1000 }) }),
+  filter: SendFilter,
   options: SendOptions,
   confirmed: Type.Optional(Type.Boolean()),
 });

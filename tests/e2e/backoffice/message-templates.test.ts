@@ -156,6 +156,17 @@ describe('back office message templates and sending to a slot', async () => {
       .toBe(3);
     await shots(page, 'history-after-slot-he-IL');
 
+    // C272 from the orders list: its search (tomorrow's arrivals) is the send's filter; the confirm step counts its three orders.
+    await page.goto(`/orders?arrivalStartDate=${date}&arrivalEndDate=${date}`);
+    await page.getByRole('button', { name: T('sendMessage.open') }).click();
+    const bySearch = page.getByRole('dialog');
+    await bySearch.locator('select[name=templateId]').selectOption({ label: 'עדכון סיור' });
+    await bySearch.getByRole('button', { name: T('sendMessage.continue') }).click();
+    await bySearch.getByText(T('sendMessage.confirmEmail', { email: 3, orders: 3 })).waitFor();
+    await shots(page, 'send-search-confirm-he-IL');
+    await bySearch.getByRole('button', { name: T('common:close') }).click();
+    expect(sink.received).toHaveLength(3);
+
     expect(errors).toEqual([]);
     expect(await missingTranslationKeys(page)).toEqual([]);
     await context.close();

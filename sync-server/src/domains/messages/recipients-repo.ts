@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, products, productTranslations, slots } from '../../db/schema';
 
@@ -56,4 +56,15 @@ export async function slotOrderIds(tx: Tx, providerId: number, slot: { slotId: n
 export async function slotExists(tx: Tx, providerId: number, slotId: number, productId: number): Promise<boolean> {
   const [row] = await tx.select({ id: slots.id }).from(slots).where(and(eq(slots.id, slotId), eq(slots.providerId, providerId), eq(slots.productId, productId)));
   return row !== undefined;
+}
+
+/** C272: the ids of the orders a search matches (`where` from the orders' own filter), optionally among `orderIds`, at most `limit`. */
+export async function searchedOrderIds(tx: Tx, where: SQL, o: { orderIds?: readonly number[]; limit: number }): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(where, o.orderIds ? inArray(orders.id, [...o.orderIds]) : undefined))
+    .orderBy(asc(orders.id))
+    .limit(o.limit);
+  return rows.map((r) => r.id);
 }

@@ -37,7 +37,7 @@ import {
   ORDER_KEYS,
 } from '@pos/shared/api/messages';
 import { bindQueue, queueSends, unbindQueue } from './send-jobs';
-import { sendToOrders, sendToSlot } from './send-to';
+import { sendToFilter, sendToSlot } from './send-to';
 import { deleteAttachment, lightTemplates, listTemplates, type TemplateRow } from './template-repo';
 import { saveAttachment, saveTemplate, templateDetails } from './templates';
 import { eTicketOf, eTicketPdf } from './e-ticket';
@@ -130,7 +130,7 @@ export default async function messagesRoutes(app: App): Promise<void> {
 
   app.post('/sms-email/order', { config: send, schema: { tags, body: SendToOrdersBody, response: { 200: Data(SendResult) } } }, async (request) => {
     const { filter, options, confirmed } = request.body;
-    return { data: await sendToOrders(app.db, app.jobs, actorOf(request), filter.orderIds, options, confirmed ?? false, 'order') };
+    return { data: await sendToFilter(app.db, app.jobs, actorOf(request), filter, options, confirmed ?? false) };
   });
 
   app.post('/sms-email/slot', { config: send, schema: { tags, body: SendToSlotBody, response: { 200: Data(SendResult) } } }, async (request) => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { notFound, refused, warning } from '@pos/shared/errors';
+import { and } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { fieldError, notFound, refused, warning } from '@pos/shared/errors';
+import { SEND_MAX_ORDERS, type SendFilter } from '@pos/shared/api/messages';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
 import { leadCustomerName } from '@pos/shared/orders/lead-customer';
 import type { Db, Tx } from '../../db/client';
@@ -9,7 +12,10 @@ import type { Actor } from '../../http/types';
 import type { JobQueue } from '../../jobs/job';
 import { queueMessages, type MessageToSend } from './outbox';
 import { displayDate, displayTime, renderPlaceholders, type PlaceholderValues } from './placeholders';
-import { orderRecipients, slotExists, slotOrderIds, type OrderRecipient } from './recipients-repo';
+import { checkedFilter } from '../orders/search-filter';
+import { filterWhere, notCancelled } from '../orders/search-repo';
+import { providerTimeZone } from './history-repo';
+import { orderRecipients, searchedOrderIds, slotExists, slotOrderIds, type OrderRecipient } from './recipients-repo';
 import { findTemplate } from './template-repo';
 import { validTemplate, type TemplateInput } from './template-rules';
 import { newTicketLink } from './ticket-link-repo';
@@ -137,4 +143,24 @@ export async function sendToSlot(db: Db, jobs: JobQueue, actor: Actor, slot: { s
   const orderIds = await slotOrderIds(db, actor.providerId, slot);
   if (orderIds.length === 0) throw refused('no-recipients', 'Nobody is booked on this slot.');
   return sendToOrders(db, jobs, actor, orderIds, o, confirmed, 'slot');
+}
+
+/**
+ * C272: the orders named by id, or found by the orders list's search (cancelled ones left out unless
+ * the search asks for a status), or the named ones among the search's results. At most
+ * SEND_MAX_ORDERS orders: a wider search is refused (narrow it) rather than cut short.
+ */
+export async function sendToFilter(db: Db, jobs: JobQueue, actor: Actor, filter: Static<typeof SendFilter>, o: SendOptions, confirmed: boolean): Promise<SendResult> {
+  const { orderIds, tagLogicalOperator, ...search } = filter;
+  const searching = Object.values(search).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  if (!searching) {
+    if (!orderIds) throw fieldError('filter', 'Choose the orders: their ids or a search.');
+    return sendToOrders(db, jobs, actor, orderIds, o, confirmed, 'order');
+  }
+  const matched = checkedFilter({ ...search, tagLogicalOperator });
+  const where = filterWhere(actor.providerId, matched, await providerTimeZone(db, actor.providerId));
+  const ids = await searchedOrderIds(db, matched.status ? where : and(where, notCancelled)!, { orderIds, limit: SEND_MAX_ORDERS + 1 });
+  if (ids.length === 0) throw refused('no-recipients', 'There are no orders to send to.');
+  if (ids.length > SEND_MAX_ORDERS) throw refused('too-many-orders', `One send reaches at most ${SEND_MAX_ORDERS} orders; narrow the search.`);
+  return sendToOrders(db, jobs, actor, ids, o, confirmed, 'order');
 }

@@ -5,55 +5,18 @@ import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
-import { isLocalDate, normalizeTime } from '@pos/shared/calendar/index';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
 import { findOrderByUuid, type OrderRow } from './order-repo';
-import { ARRIVAL_CONFIRMATIONS } from './order-status';
 import { arrivalIdOf, orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
-import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderNotifications, OrderPage, QtyReportRow, ScanQuery, SearchBody, type SearchInput } from '@pos/shared/api/orders';
-import { filterWhere, findOrdersBy, leadCustomerNames, listExtras, notCancelled, orderNotifications, quantityReport, searchOrders, type OrderFilter } from './search-repo';
+import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderNotifications, OrderPage, QtyReportRow, ScanQuery, SearchBody } from '@pos/shared/api/orders';
+import { filterWhere, findOrdersBy, leadCustomerNames, listExtras, notCancelled, orderNotifications, quantityReport, searchOrders } from './search-repo';
+import { checkedFilter } from './search-filter';
 
 const tags = ['orders'];
 const view = { access: Permission.ViewOrders };
 const DEFAULT_PAGE_SIZE = 20;
-
-/** R-ORD-23: searches need at least 2 characters; an order number is digits only. */
-function checkedFilter(input: SearchInput): OrderFilter {
-  const errors = new FieldErrorCollector();
-  const orderNumber = input.orderNumber?.trim() || undefined;
-  if (orderNumber !== undefined) errors.check(/^\d{1,9}$/.test(orderNumber), 'orderNumber', 'must be digits only');
-  const keyword = input.keyword?.trim() || undefined;
-  if (keyword !== undefined) errors.check([...keyword].length >= 2, 'keyword', 'must be at least 2 characters');
-  for (const field of ['startDate', 'endDate', 'arrivalStartDate', 'arrivalEndDate'] as const) {
-    const value = input[field];
-    if (value) errors.check(isLocalDate(value), field, 'is not a valid date');
-  }
-  errors.throwIfAny();
-  const startTime = input.startTime ? (normalizeTime(input.startTime) ?? undefined) : undefined;
-  return {
-    productId: input.productId ?? undefined,
-    slotId: input.slotId ?? undefined,
-    priceTypeId: input.priceTypeId ?? undefined,
-    orderNumber: orderNumber === undefined ? undefined : Number(orderNumber),
-    status: input.status ?? undefined,
-    startDate: input.startDate ?? undefined,
-    endDate: input.endDate ?? undefined,
-    startTime,
-    arrivalStartDate: input.arrivalStartDate ?? undefined,
-    arrivalEndDate: input.arrivalEndDate ?? undefined,
-    keyword,
-    unreadMessages: input.unreadMessages ?? undefined,
-    withConflicts: input.withConflicts ?? undefined,
-    channelId: input.channelId ?? undefined,
-    arrivalConfirmation: input.arrivalType === undefined || input.arrivalType === null ? undefined : ARRIVAL_CONFIRMATIONS[input.arrivalType],
-    withBalance: input.withBalance ?? undefined,
-    withoutBalance: input.withoutBalance ?? undefined,
-    tagIds: input.tagIds ?? undefined,
-    tagLogicalOperator: input.tagLogicalOperator ?? 'Or',
-  };
-}
 
 function listItem(o: OrderRow, extras: Awaited<ReturnType<typeof listExtras>>): Static<typeof OrderListItem> {
   const lines = extras.lines.get(o.id);
