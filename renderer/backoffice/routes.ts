@@ -23,6 +23,7 @@ const NewOrder = page(() => import('./orders/NewOrderPage'));
 const EditOrder = page(() => import('./orders/EditOrderPage'));
 const EditDate = page(() => import('./orders/EditDatePage'));
 const Reports = page(() => import('./reports/ReportsPage'));
+const Settlement = page(() => import('./reports/SettlementPage'));
 const Settings = page(() => import('./settings/SettingsPage'));
 const ProviderUser = page(() => import('./settings/UserPage'));
 const ProviderProfile = page(() => import('./settings/ProfilePage'));
@@ -47,6 +48,15 @@ const AccountingSettings = page(() => import('./settings/AccountingSettingsPage'
 const Exports = page(() => import('./exports/ExportsPage'));
 const BulkInvoices = page(() => import('./bulk-invoices/BulkInvoicesPage'));
 
+const CrmCustomers = page(() => import('./crm/CustomersPage'));
+const CrmCustomer = page(() => import('./crm/CustomerPage'));
+const CrmLeads = page(() => import('./crm/LeadsPage'));
+const CrmLead = page(() => import('./crm/LeadPage'));
+const CrmLeadCreate = page(() => import('./crm/LeadCreatePage'));
+const CrmQuotes = page(() => import('./crm/QuotesPage'));
+const CrmQuote = page(() => import('./crm/QuotePage'));
+const CrmQuoteNew = page(() => import('./crm/QuoteNewPage'));
+const SharedQuote = page(() => import('./crm/SharedQuotePage'));
 const Registration = page(() => import('./registration/RegistrationPage'));
 const RegistrationDetails = page(() => import('./registration/RegistrationDetailsPage'));
 const AgencyRegistration = page(() => import('./registration/AgencyRegistrationPage'));
@@ -117,6 +127,8 @@ export const routes: BackofficeRoute[] = [
 
   // R-PERM-12: reports.
   { path: '/report/dashboard', page: Reports, titleKey: 'titles.reports', permission: Permission.ReportsView },
+  // Issue 25, R-TERMS-6..8: the provider's own monthly settlement statement from the platform.
+  { path: '/report/settlement', page: Settlement, titleKey: 'titles.settlement', permission: Permission.ReportsView },
 
   // R-PERM-13: provider settings; its users and profiles are read with ViewProviderSettings, saved with EditProviderSettings.
   { path: '/provider/settings', page: Settings, titleKey: 'titles.settings', permission: Permission.ViewProviderSettings },
@@ -147,6 +159,17 @@ export const routes: BackofficeRoute[] = [
   // Issue 19: exports (000 §2 `export`; each kind also needs its data's permission) and bulk invoice runs (CreateBulkInvoices).
   { path: '/export', page: Exports, titleKey: 'titles.exports', permission: Permission.DocumentViewSearch },
   { path: '/bulk-invoices', page: BulkInvoices, titleKey: 'titles.bulkInvoices', permission: Permission.CreateBulkInvoices },
+
+  // Issue 22: the CRM and quotes (CrmModule, R-PERM-10); the shared quote page is the customer's, anonymous (C139).
+  { path: '/share-quote/{quoteId}', page: SharedQuote, titleKey: 'titles.sharedQuote', anonymous: true, openWhenLoggedIn: true },
+  { path: '/crm-customers', page: CrmCustomers, titleKey: 'titles.crmCustomers', permission: Permission.CrmModule },
+  { path: '/crm-customer/{crmCustomerId}/lead/{crmCustomerLeadId}', page: CrmLead, titleKey: 'titles.crmLead', permission: Permission.CrmModule },
+  { path: '/crm-customer/{id}/{tab?}', page: CrmCustomer, titleKey: 'titles.crmCustomer', permission: Permission.CrmModule },
+  { path: '/crm-customer-leads', page: CrmLeads, titleKey: 'titles.crmLeads', permission: Permission.CrmModule },
+  { path: '/crm-customer-lead-create/{crmCustomerId?}', page: CrmLeadCreate, titleKey: 'titles.crmLeadCreate', permission: Permission.CrmCustomerCreateLead },
+  { path: '/crm-customer-lead-quotes', page: CrmQuotes, titleKey: 'titles.crmQuotes', permission: Permission.CrmModule },
+  { path: '/quote/{crmCustomerLeadId}/new', page: CrmQuoteNew, titleKey: 'titles.crmQuoteNew', permission: Permission.CrmModule },
+  { path: '/quote/{id}', page: CrmQuote, titleKey: 'titles.crmQuote', permission: Permission.CrmModule },
 
   // Issue 25: registration (R-USER-9, R-USER-11), anonymous; the platform's back office, for platform staff (its server routes refuse anyone else).
   { path: '/registration', page: Registration, titleKey: 'registration.pageTitle', anonymous: true },

@@ -4,6 +4,7 @@ import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { addDays, formatDate, formatMoney, today } from '../../ui/format';
 import { formatMinor } from '@pos/shared/money';
+import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { Dashboard, QtyReportRow } from '../api-types';
 import type { PageProps } from '../page';
@@ -91,6 +92,9 @@ export default function ReportsPage(_props: PageProps) {
           <Button kind="primary" type="submit">
             {t('reports.show')}
           </Button>
+          <Link className="btn" to="/report/settlement">
+            {t('settlement.open')}
+          </Link>
         </div>
       </form>
       {figures.loading ? <Spinner /> : null}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { createProvider } from '../../../sync-server/src/test/test-app';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { placeOrder } from '../../../sync-server/src/domains/platform/settlement.fixtures';
 import { createPlatformStaff } from '../../../sync-server/src/domains/platform';
@@ -74,6 +74,29 @@ describe('the platform back office screens', async () => {
       const csv = await page.request.get(`/api/platform/providers/${provider.id}/settlement/export?month=2026-10`);
       expect(csv.headers()['content-type']).toContain('text/csv');
       expect((await csv.text()).split('\r\n')).toContain('due,112948');
+
+      // The provider reads the same statement from its reports, exports it and asks for the payout (R-TERMS-7).
+      const owner = await createUser(server.db, provider.id, { values: { language: lang } });
+      const ownerContext = await newContext(browser, server.baseURL, lang);
+      await addSessionCookie(ownerContext, server.baseURL, owner.cookie);
+      const ownerPage = await ownerContext.newPage();
+      const ownerErrors = collectPageErrors(ownerPage);
+      await ownerPage.goto('/report/dashboard');
+      await ownerPage.getByRole('link', { name: T('settlement.open') }).click();
+      await ownerPage.waitForURL(/\/report\/settlement$/);
+      await ownerPage.locator('[name=month]').fill('2026-10');
+      const own = ownerPage.getByRole('region', { name: T('platform.settlement.title') });
+      expect(await own.locator('[data-total=due] td').textContent({ timeout: 10_000 })).toMatch(/1,?129\.48/);
+      const ownCsv = await ownerPage.request.get('/api/settlement/export?month=2026-10');
+      expect((await ownCsv.text()).split('\r\n')).toContain('due,112948');
+      await ownerPage.getByRole('button', { name: T('settlement.requestPayout') }).click();
+      // Asked for: only the bank details are missing now.
+      await own.getByText(T('platform.settlement.payoutBlocked', { what: T('platform.settlement.blocked.bank-details') }), { exact: true }).waitFor();
+      await ownerPage.getByRole('button', { name: T('settlement.requestPayout') }).waitFor({ state: 'detached' });
+      await shots(ownerPage, `provider-settlement-${lang}`);
+      expect(ownerErrors).toEqual([]);
+      expect(await missingTranslationKeys(ownerPage)).toEqual([]);
+      await ownerContext.close();
 
       await page.goto('/platform/promos');
       await page.getByRole('heading', { name: T('platform.promos.new') }).waitFor();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { Permission } from '@pos/shared/permissions';
 import {
@@ -90,13 +91,9 @@ export default async function platformRoutes(app: App): Promise<void> {
   app.get('/platform/providers/:id/settlement', { ...staff('providers.view'), schema: { tags, params: IdParams, querystring: MonthQuery, response: { 200: Data(Settlement) } } }, async (request) => ({
     data: await settlementOf(app.db, request.params.id, request.query.month),
   }));
-  app.get('/platform/providers/:id/settlement/export', { ...staff('providers.view'), schema: { tags, params: IdParams, querystring: MonthQuery } }, async (request, reply) => {
-    const csv = await settlementCsvOf(app.db, request.params.id, request.query.month);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="settlement-${request.params.id}-${request.query.month}.csv"`)
-      .send(csv);
-  });
+  app.get('/platform/providers/:id/settlement/export', { ...staff('providers.view'), schema: { tags, params: IdParams, querystring: MonthQuery } }, async (request, reply) =>
+    sendCsv(reply, `settlement-${request.params.id}-${request.query.month}.csv`, await settlementCsvOf(app.db, request.params.id, request.query.month)),
+  );
   app.post('/platform/providers/:id/provider-cancellation', { ...staff('providers.edit'), schema: { tags, params: IdParams, body: ProviderCancellationBody, response: { 200: Ok } } }, async (request) => {
     await markCancellation(app.db, actorOf(request), request.params.id, request.body.orderId, request.body.reason);
     return { data: true };
@@ -149,6 +146,9 @@ export default async function platformRoutes(app: App): Promise<void> {
   app.get('/settlement', { config: { access: Permission.ReportsView }, schema: { tags, querystring: MonthQuery, response: { 200: Data(Settlement) } } }, async (request) => ({
     data: await settlementOf(app.db, actorOf(request).providerId, request.query.month),
   }));
+  app.get('/settlement/export', { config: { access: Permission.ReportsView }, schema: { tags, querystring: MonthQuery } }, async (request, reply) =>
+    sendCsv(reply, `settlement-${request.query.month}.csv`, await settlementCsvOf(app.db, actorOf(request).providerId, request.query.month)),
+  );
   app.post('/settlement/payment-request', { config: { access: Permission.EditProviderSettings }, schema: { tags, body: MonthQuery, response: { 200: Data(Settlement) } } }, async (request) => ({
     data: await requestPayment(app.db, actorOf(request), request.body.month),
   }));
@@ -159,4 +159,9 @@ export default async function platformRoutes(app: App): Promise<void> {
     { config: { access: 'anonymous' }, schema: { tags, querystring: Type.Object({ providerId: Type.Optional(Int(1)) }), response: { 200: Data(Type.Array(PublicProduct)) } } },
     async (request) => ({ data: await publicProducts(app.db, request.query.providerId) }),
   );
+}
+
+/** A statement as a CSV download. */
+function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
 }
