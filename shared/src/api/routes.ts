@@ -13,6 +13,7 @@ import { ContractForm, SendContractFormBody, SignContractFormBody } from './cont
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
 import { Id, OrNull } from './primitives';
+import { CRM_ROUTES } from './crm-routes';
 import { AccountingExportBody, ExportHistory, ExportHistoryQuery, ExportIdQuery, ExportLanguageQuery, ExportTask, OrdersExportBody, PaymentsExportBody } from './exports';
 import { BulkInvoiceCreateBody, BulkInvoiceHistoriesQuery, BulkInvoiceHistory, BulkInvoiceHistoryPage, BulkInvoiceHistoryQuery, BulkInvoiceProgress, BulkInvoiceTask, BulkInvoiceWaitQuery } from './bulk-invoices';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
@@ -436,6 +437,7 @@ export const API_ROUTES = {
   'GET /api/bulk-invoices/wait': { query: BulkInvoiceWaitQuery, response: OrNull(BulkInvoiceProgress) },
   'GET /api/bulk-invoices-history/get': { query: BulkInvoiceHistoryQuery, response: BulkInvoiceHistory },
   'GET /api/provider/bulk-invoice-histories/get': { query: BulkInvoiceHistoriesQuery, response: BulkInvoiceHistoryPage },
+  ...CRM_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
