@@ -57,15 +57,6 @@ const CrmQuotes = page(() => import('./crm/QuotesPage'));
 const CrmQuote = page(() => import('./crm/QuotePage'));
 const CrmQuoteNew = page(() => import('./crm/QuoteNewPage'));
 const SharedQuote = page(() => import('./crm/SharedQuotePage'));
-const CrmCustomers = page(() => import('./crm/CustomersPage'));
-const CrmCustomer = page(() => import('./crm/CustomerPage'));
-const CrmLeads = page(() => import('./crm/LeadsPage'));
-const CrmLead = page(() => import('./crm/LeadPage'));
-const CrmLeadCreate = page(() => import('./crm/LeadCreatePage'));
-const CrmQuotes = page(() => import('./crm/QuotesPage'));
-const CrmQuote = page(() => import('./crm/QuotePage'));
-const CrmQuoteNew = page(() => import('./crm/QuoteNewPage'));
-const SharedQuote = page(() => import('./crm/SharedQuotePage'));
 const Registration = page(() => import('./registration/RegistrationPage'));
 const RegistrationDetails = page(() => import('./registration/RegistrationDetailsPage'));
 const AgencyRegistration = page(() => import('./registration/AgencyRegistrationPage'));
@@ -168,17 +159,6 @@ export const routes: BackofficeRoute[] = [
   // Issue 19: exports (000 §2 `export`; each kind also needs its data's permission) and bulk invoice runs (CreateBulkInvoices).
   { path: '/export', page: Exports, titleKey: 'titles.exports', permission: Permission.DocumentViewSearch },
   { path: '/bulk-invoices', page: BulkInvoices, titleKey: 'titles.bulkInvoices', permission: Permission.CreateBulkInvoices },
-
-  // Issue 22: the CRM and quotes (CrmModule, R-PERM-10); the shared quote page is the customer's, anonymous (C139).
-  { path: '/share-quote/{quoteId}', page: SharedQuote, titleKey: 'titles.sharedQuote', anonymous: true, openWhenLoggedIn: true },
-  { path: '/crm-customers', page: CrmCustomers, titleKey: 'titles.crmCustomers', permission: Permission.CrmModule },
-  { path: '/crm-customer/{crmCustomerId}/lead/{crmCustomerLeadId}', page: CrmLead, titleKey: 'titles.crmLead', permission: Permission.CrmModule },
-  { path: '/crm-customer/{id}/{tab?}', page: CrmCustomer, titleKey: 'titles.crmCustomer', permission: Permission.CrmModule },
-  { path: '/crm-customer-leads', page: CrmLeads, titleKey: 'titles.crmLeads', permission: Permission.CrmModule },
-  { path: '/crm-customer-lead-create/{crmCustomerId?}', page: CrmLeadCreate, titleKey: 'titles.crmLeadCreate', permission: Permission.CrmCustomerCreateLead },
-  { path: '/crm-customer-lead-quotes', page: CrmQuotes, titleKey: 'titles.crmQuotes', permission: Permission.CrmModule },
-  { path: '/quote/{crmCustomerLeadId}/new', page: CrmQuoteNew, titleKey: 'titles.crmQuoteNew', permission: Permission.CrmModule },
-  { path: '/quote/{id}', page: CrmQuote, titleKey: 'titles.crmQuote', permission: Permission.CrmModule },
 
   // Issue 22: the CRM and quotes (CrmModule, R-PERM-10); the shared quote page is the customer's, anonymous (C139).
   { path: '/share-quote/{quoteId}', page: SharedQuote, titleKey: 'titles.sharedQuote', anonymous: true, openWhenLoggedIn: true },
