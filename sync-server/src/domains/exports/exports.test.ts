@@ -12,8 +12,7 @@ import { exportTasks } from '../../db/schema';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { caller } from '../orders/orders.fixtures';
 import { cashPayment, ledgerShop } from '../documents/documents.fixtures';
-import { readFilesConfig } from '../files/config';
-import { LocalDiskStorage } from '../files/storage';
+import { openFileStorage } from '../files';
 import { lostExportJob, makeExport } from './make-export';
 import { cloneOrder, pollUntil } from './exports.fixtures';
 
@@ -23,7 +22,7 @@ describe('exports on the job queue (issue 19)', async () => {
   const { app, db } = await setupTestApp();
   const { shop, api, newOrder } = await ledgerShop(app, db);
   const period = { fromDate: shop.today, toDate: shop.today };
-  const storage = new LocalDiskStorage(readFilesConfig().dir);
+  const storage = await openFileStorage();
 
   const first = await newOrder(2);
   const second = await newOrder(1);

@@ -7,8 +7,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/langua
 import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/job';
 import { providerTimeZone } from '../calendar/lookup-repo';
-import { readFilesConfig } from '../files/config';
-import { LocalDiskStorage, type FileStorage } from '../files/storage';
+import { openFileStorage, type FileStorage } from '../files';
 import { exportTaskById, settleExportTask, updateExportTask, type ExportTaskRow } from './export-repo';
 import type { ExportSource } from './export-source';
 import { csvWriter, xlsxWriter, type RowFileWriter } from './file-writers';
@@ -87,9 +86,6 @@ export async function makeExport({ db, storage, signal, pageSize = EXPORT_PAGE_S
   }
 }
 
-/** The storage jobs write to: the same local-disk store the files plugin serves by default. */
-const jobStorage = (): FileStorage => new LocalDiskStorage(readFilesConfig().dir);
-
 interface ExportJobData {
   exportId: number;
 }
@@ -109,5 +105,13 @@ export const exportJob = defineJob({
   queue: { policy: 'standard', retryLimit: 2, retryDelay: 5, expireInSeconds: 1800, deadLetter: lostExportJob.name },
   concurrency: 1,
   pollingIntervalSeconds: 1,
-  run: (ctx, data: ExportJobData) => makeExport({ db: ctx.db, storage: jobStorage(), signal: ctx.signal }, data.exportId),
+  // The same store the app serves files from (the local folder, or the bucket when one is configured).
+  async run(ctx, data: ExportJobData) {
+    const storage = await openFileStorage();
+    try {
+      await makeExport({ db: ctx.db, storage, signal: ctx.signal }, data.exportId);
+    } finally {
+      await storage.close?.();
+    }
+  },
 });
