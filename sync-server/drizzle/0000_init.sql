@@ -686,6 +686,19 @@ CREATE TABLE "lead_types" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"agent_id" integer NOT NULL,
+	"quote_id" integer,
+	"direction" text NOT NULL,
+	"message" text NOT NULL,
+	"user_id" integer,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "message_template_attachments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_template_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"provider_id" integer NOT NULL,
@@ -1397,6 +1410,11 @@ ALTER TABLE "employee_exports" ADD CONSTRAINT "employee_exports_created_by_users
 ALTER TABLE "employee_tags" ADD CONSTRAINT "employee_tags_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_types" ADD CONSTRAINT "lead_types_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_template_attachments" ADD CONSTRAINT "message_template_attachments_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1573,6 +1591,8 @@ CREATE INDEX "employees_provider" ON "employees" USING btree ("provider_id");-->
 CREATE UNIQUE INDEX "employees_provider_pid" ON "employees" USING btree ("provider_id","pid") WHERE "employees"."pid" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_provider_number" ON "employees" USING btree ("provider_id","employee_number") WHERE "employees"."employee_number" is not null and "employees"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "lead_types_provider" ON "lead_types" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_thread" ON "chat_messages" USING btree ("provider_id","product_id","agent_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_provider" ON "chat_messages" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE INDEX "message_template_attachments_template" ON "message_template_attachments" USING btree ("template_id");--> statement-breakpoint
 CREATE INDEX "message_templates_provider" ON "message_templates" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_source" ON "notifications" USING btree ("source","source_id");--> statement-breakpoint

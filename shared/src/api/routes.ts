@@ -69,6 +69,7 @@ import {
   TemplatePage,
 } from './messages';
 import { MarkReadBody, MarkReadResult, NotificationFeed, NotificationsBody } from './messages-notifications';
+import { AgentDetails, ChatMarkReadBody, ChatMarkReadResult, ChatMessage, ChatMessagePage, ChatSendBody, ChatThreadBody, ChatThreads, ChatThreadsBody } from './messages-chat';
 import {
   AllowCredit,
   AllowCreditQuery,
@@ -312,6 +313,12 @@ export const API_ROUTES = {
   // The notifications feed (C004, C005; R-MSG-8/9).
   'POST /api/notifications': { body: NotificationsBody, response: NotificationFeed },
   'POST /api/notification-mark-as-readed': { body: MarkReadBody, response: MarkReadResult },
+  // Chat with the index's agents (C280-C283, C285).
+  'POST /api/chat-messages': { body: ChatThreadsBody, response: ChatThreads },
+  'POST /api/product-chat-messages': { body: ChatThreadBody, response: ChatMessagePage },
+  'POST /api/product/message': { body: ChatSendBody, response: ChatMessage },
+  'POST /api/chat/mark-as-read': { body: ChatMarkReadBody, response: ChatMarkReadResult },
+  'GET /api/agent-details/{id}': { response: AgentDetails },
   // Business clients (issue 20, C221-C236).
   'POST /api/businessClients': { body: BusinessClientFilter, response: BusinessClientPage },
   'GET /api/businessClients/hashed/all': { response: HashedClients },

@@ -38,6 +38,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'messages',
   notification_reads: 'messages',
   notification_read_marks: 'messages',
+  chat_messages: 'messages',
   export_tasks: 'exports',
   bulk_invoice_runs: 'bulk-invoices',
   // The CRM and its quotes (domains/crm); lead_types is defined with the employees, who only read it.

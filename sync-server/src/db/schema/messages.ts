@@ -3,6 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { providers, users } from './accounts';
 import { orders } from './orders';
 import { products } from './catalogue';
+import { agents } from './platform';
+import { quotes } from './crm';
 
 /**
  * A provider's SMS and e-mail template (C265-C268): at least one channel on (R-MSG-1), a name of 2
@@ -202,3 +204,31 @@ export const notificationReadMarks = pgTable('notification_read_marks', {
     .references(() => users.id),
   readUpToId: integer('read_up_to_id').notNull(),
 });
+
+/**
+ * Chat (C280-C285): a message between the provider and an agent of the index about one of the
+ * provider's products, optionally on a quote; `in` from the agent, `out` from a provider user. A
+ * thread is the product, the agent and the quote.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    quoteId: integer('quote_id').references(() => quotes.id),
+    direction: text('direction').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_thread').on(t.providerId, t.productId, t.agentId, t.id), index('chat_messages_provider').on(t.providerId, t.id)],
+);

@@ -4,7 +4,7 @@ import { setupTestApp } from '../../test/test-app';
 import { openShop } from '../orders/orders.fixtures';
 
 /** The messaging routes (this domain's), as the router knows them. */
-const OURS = /^\/api\/(message-template|save-message|sms-email|sms\/|email\/|sms-history|e-ticket|order\/send-ticket|product-notification-restrictions|notification)/;
+const OURS = /^\/api\/(message-template|save-message|sms-email|sms\/|email\/|sms-history|e-ticket|order\/send-ticket|product-notification-restrictions|notification|chat|product-chat-messages|product\/message|agent-details)/;
 
 /** No input, however malformed, makes a messaging route answer 500 (docs/development.md). */
 describe('messaging routes under malformed input', async () => {

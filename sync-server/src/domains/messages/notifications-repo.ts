@@ -11,7 +11,8 @@ const LATE_COMMIT_IDS = 1000;
 /**
  * R-MSG-8: copies the provider's new order events and incoming customer messages into the feed:
  * a new order (created), a status change (requested, confirmed, cancelled), a slot or date change,
- * a receipt, invoice or invoice-receipt, a customer's message. A provider's first catch-up starts
+ * a receipt, invoice or invoice-receipt, a customer's message, an agent's chat message (index chat).
+ * A provider's first catch-up starts
  * from the newest rows (the feed begins then, not with years of history).
  */
 export async function catchUpNotifications(tx: Tx, providerId: number): Promise<void> {
@@ -48,6 +49,15 @@ export async function catchUpNotifications(tx: Tx, providerId: number): Promise<
       and m.id > coalesce(
         (select max(source_id) from notifications where provider_id = ${providerId} and source = 'order-message'),
         (select max(id) from order_messages)) - ${LATE_COMMIT_IDS}
+    on conflict (source, source_id) do nothing`);
+  await tx.execute(sql`
+    insert into notifications (provider_id, event, order_id, actor_user_id, details, source, source_id, created_at)
+    select c.provider_id, 'index-chat', null, null, jsonb_build_object('text', left(c.message, 200)), 'chat-message', c.id, c.created_at
+    from chat_messages c
+    where c.provider_id = ${providerId} and c.direction = 'in'
+      and c.id > coalesce(
+        (select max(source_id) from notifications where provider_id = ${providerId} and source = 'chat-message'),
+        (select max(id) from chat_messages)) - ${LATE_COMMIT_IDS}
     on conflict (source, source_id) do nothing`);
 }
 

@@ -44,6 +44,7 @@ import { eTicketOf, eTicketPdf } from './e-ticket';
 import { sendOrderConfirmation } from './order-confirmation';
 import { saveAutoNotifications } from './auto-notifications';
 import notificationRoutes from './notification-routes';
+import chatRoutes from './chat-routes';
 
 const tags = ['messaging'];
 /** R-MSG-6: the placeholders of an order's messages and the set without the product (a customer's). */
@@ -80,7 +81,7 @@ const historyView = (page: Awaited<ReturnType<typeof messageHistory>>) => ({
 /**
  * Outgoing messages (issue 21): the senders chosen by configuration (messaging.ts), the send job
  * (send-jobs.ts), templates (C265-C271), sending to orders and slots (C272, C275), resume
- * (C276/C277), history (C278, C279, C213) and the notifications feed (C004, C005).
+ * (C276/C277), history (C278, C279, C213), the notifications feed (C004, C005) and chat (C280-C283, C285).
  */
 export default async function messagesRoutes(app: App): Promise<void> {
   const messaging = chooseMessaging();
@@ -92,6 +93,7 @@ export default async function messagesRoutes(app: App): Promise<void> {
     messaging.email.close();
   });
   await notificationRoutes(app);
+  await chatRoutes(app);
 
   app.post('/message-templates/list', { config: view, schema: { tags, body: TemplateListBody, response: { 200: Data(TemplatePage) } } }, async (request) => {
     const pageIndex = request.body.pageIndex ?? 0;
