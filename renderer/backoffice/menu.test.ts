@@ -7,7 +7,7 @@ import { decideRoute } from '../ui/router';
 describe('menu (000 §2)', () => {
   it('shows only the entries the permissions allow', () => {
     expect(visibleMenu(new Set()).map((e) => e.key)).toEqual(['home']);
-    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'businessClients', 'reports']);
+    expect(visibleMenu(new Set([Permission.ViewOrders, Permission.ReportsView])).map((e) => e.key)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'chat', 'businessClients', 'reports']);
     expect(visibleMenu(new Set(Object.values(Permission))).map((e) => e.key)).toEqual(MENU.map((e) => e.key));
   });
 

@@ -18,6 +18,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'orders', to: '/orders', permission: Permission.ViewOrders },
   { key: 'syncConflicts', to: '/sync-conflicts', permission: Permission.ViewOrders },
   { key: 'messageHistory', to: '/smshistory', permission: Permission.ViewOrders },
+  { key: 'chat', to: '/chat-quotes', permission: Permission.ViewOrders },
   { key: 'businessClients', to: '/businessClients', permission: Permission.ViewOrders },
   { key: 'crmCustomers', to: '/crm-customers', permission: Permission.CrmModule },
   { key: 'crmLeads', to: '/crm-customer-leads', permission: Permission.CrmModule },

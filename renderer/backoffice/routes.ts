@@ -35,6 +35,7 @@ const Employee = page(() => import('./employees/EmployeePage'));
 const EmployeeSlots = page(() => import('./employees/EmployeeSlotsPage'));
 const MessageHistory = page(() => import('./messages/MessageHistoryPage'));
 const MessageTemplates = page(() => import('./messages/MessageTemplatesPage'));
+const Chat = page(() => import('./messages/ChatPage'));
 const BusinessClients = page(() => import('./business-clients/BusinessClientsPage'));
 const BusinessClient = page(() => import('./business-clients/BusinessClientPage'));
 const Documents = page(() => import('./documents/DocumentsPage'));
@@ -103,6 +104,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/smshistory', page: MessageHistory, titleKey: 'titles.messageHistory', permission: Permission.ViewOrders },
   // Issue 21: SMS and e-mail templates (C265-C271), provider settings.
   { path: '/message-management', page: MessageTemplates, titleKey: 'titles.messageTemplates', permission: Permission.ViewProviderSettings },
+  // Issue 21: chat with the index's agents (C280-C283), read with the orders.
+  { path: '/chat-quotes', page: Chat, titleKey: 'titles.chat', permission: Permission.ViewOrders },
 
   // Coupons (000 §2): read with ProductsViewSearch, created and changed with CouponCanChange (coupons/DECISIONS.md).
   { path: '/provider/coupons', page: Coupons, titleKey: 'titles.coupons', permission: Permission.ProductsViewSearch },
