@@ -20,6 +20,8 @@ const KEYS: [string, string][] = [
   ['Esc', 'help.Escape'],
   ['Del', 'help.Delete'],
   ['+ / −', 'help.plusMinus'],
+  ['3 A', 'help.typedQuantity'],
+  ['Ctrl+P', 'help.park'],
 ];
 
 /** F1: every key of the cashier app on one page. */

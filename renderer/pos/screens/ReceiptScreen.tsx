@@ -12,6 +12,7 @@ import { send } from '../core/send';
 import { onStationEvent } from '../core/station';
 import type { ReceiptDocument } from '../core/handlers';
 import { errorText } from '../core/errors';
+import { printedText } from './sales/print-texts';
 
 type PrintState = 'queued' | 'printed' | 'unknown';
 
@@ -47,8 +48,14 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
     reset({ name: 'sell' });
     focusSearch();
   };
+  const reprint = async () => {
+    const answer = await send('receipt-reprint', { orderUuid });
+    if (!answer.ok) return toast('error', errorText(answer.error));
+    toast(answer.data.problem ? 'warning' : 'success', printedText('copy', answer.data));
+  };
   useHotkeys([
     { key: 'Enter', label: 'keys.newSale', run: next },
+    { key: 'F6', label: 'keys.reprint', run: () => void reprint() },
     { key: 'Escape', label: 'keys.newSale', run: next, hidden: true },
   ]);
 
@@ -148,6 +155,9 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
         <p data-testid="print-status" data-print={print}>
           {t(`receipt.print.${print}`)}
         </p>
+        <Button className="btn btn-secondary btn-big" onClick={() => void reprint()} data-testid="receipt-reprint">
+          {t('refund.reprint')} <kbd dir="ltr">F6</kbd>
+        </Button>
         <Button kind="primary" className="btn btn-primary btn-big" onClick={next} data-testid="next-sale">
           {t('receipt.next')} <kbd dir="ltr">Enter</kbd>
         </Button>

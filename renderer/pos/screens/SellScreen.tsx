@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { toast, confirmDialog } from '../../ui/notices';
 import { addDays, today } from '../../ui/format';
-import { clearTypedQuantity } from '../state/typed-quantity';
+import { clearTypedQuantity, typeDigit } from '../state/typed-quantity';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
 import { clearCart, lineKey, quantityOf, setQuantity, useCart } from '../state/cart';
@@ -15,6 +15,7 @@ import { CartPanel } from './sell/CartPanel';
 import { CustomerDialog } from './sell/CustomerDialog';
 import { CouponDialog } from './sell/CouponDialog';
 import { VoucherDialog } from './sell/VoucherDialog';
+import { ParkedDialog } from './sell/ParkedDialog';
 import { ScannedOrderDialog } from './sell/ScannedOrderDialog';
 import { newLine } from './sell/new-line';
 import { ProductPanel } from './sell/ProductPanel';
@@ -56,7 +57,7 @@ export function SellScreen() {
   const [manualDate, setManualDate] = useState(today());
   const [types, setTypes] = useState<CustomerTypesAnswer | null>(null);
   const [customerOpen, setCustomerOpen] = useState(false);
-  const [dialog, setDialog] = useState<'coupon' | 'voucher' | null>(null);
+  const [dialog, setDialog] = useState<'coupon' | 'voucher' | 'parked' | null>(null);
   const [scannedOrder, setScannedOrder] = useState<ScannedOrder | null>(null);
   const mayVoucher = useCan(Permission.CashierClubsVouchers);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -225,6 +226,8 @@ export function SellScreen() {
     { key: 'F6', label: 'keys.newSale', run: () => void newSale() },
     { key: 'F7', label: manual ? 'keys.slots' : 'keys.manualOrder', run: toggleManual },
     { key: 'Enter', label: 'keys.choose', run: () => void submitSearch(), hidden: true },
+    // A quantity typed (outside a field) as soon as a product is chosen, before its customer types show.
+    ...'0123456789'.split('').map((d) => ({ key: d, label: 'keys.quantity', run: () => typeDigit(d), hidden: true, disabled: !product })),
     { key: 'Escape', label: 'keys.back', run: () => void stepBack(), disabled: !product },
   ]);
 
@@ -263,10 +266,11 @@ export function SellScreen() {
 
         {product && types && (manual || slot) ? <TypeList product={product} answer={types} date={manual ? manualDate : slot!.date} slot={manual ? null : slot} /> : null}
       </div>
-      <CartPanel onCustomer={() => setCustomerOpen(true)} onCoupon={() => setDialog('coupon')} onVoucher={mayVoucher ? () => setDialog('voucher') : undefined} />
+      <CartPanel onCustomer={() => setCustomerOpen(true)} onCoupon={() => setDialog('coupon')} onVoucher={mayVoucher ? () => setDialog('voucher') : undefined} onParked={() => setDialog('parked')} />
       {customerOpen ? <CustomerDialog onClose={() => setCustomerOpen(false)} /> : null}
       {dialog === 'coupon' ? <CouponDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'voucher' && mayVoucher ? <VoucherDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'parked' ? <ParkedDialog onClose={() => setDialog(null)} /> : null}
       {scannedOrder ? <ScannedOrderDialog order={scannedOrder} onClose={() => setScannedOrder(null)} /> : null}
     </div>
   );

@@ -44,9 +44,18 @@ function OpenShiftForm() {
   const [error, setError] = useState<string | null>(null);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
+  const local = useLocalCurrency();
+  const [counting, setCounting] = useState(false);
+  const [counts, setCounts] = useState<Counts>({});
+  const count = (value: number, n: number) => {
+    const next = { ...counts, [`${local}:${value}`]: n };
+    setCounts(next);
+    // The opening float is what the notes and coins add up to.
+    setBalances((b) => ({ ...b, [local]: (DENOMINATIONS[local] ?? []).reduce((sum, v) => sum + v * (next[`${local}:${v}`] ?? 0), 0) }));
+  };
 
   const submit = async () => {
-    if (busy) return;
+    if (busy || moveOnFromCount()) return;
     if (Object.values(balances).some((v) => v === null || v < 0)) return setError(t('shift.balanceInvalid'));
     setBusy(true);
     setError(null);
@@ -71,6 +80,16 @@ function OpenShiftForm() {
           onChange={(v) => setBalances((b) => ({ ...b, [c.id]: v }))}
         />
       ))}
+      {counting ? (
+        <fieldset data-testid="open-count">
+          <legend>{t('shift.countCurrency', { currency: CURRENCIES.find((c) => c.id === local)?.symbol ?? '' })}</legend>
+          <CountGrid prefix="open-count" currencyId={local} counts={counts} onCount={count} />
+        </fieldset>
+      ) : (
+        <Button onClick={() => setCounting(true)} data-testid="open-by-count">
+          {t('shift.openByCount')}
+        </Button>
+      )}
     </KeyForm>
   );
 }
@@ -127,6 +146,38 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
 }
 
 type Counts = Record<string, number>;
+
+/** Enter in a count field goes to the next field and never submits (a count is typed, then Enter, many times). */
+function moveOnFromCount(): boolean {
+  const field = document.activeElement as HTMLInputElement | null;
+  if (!field?.name || !/^(open-)?count-/.test(field.name)) return false;
+  const fields = [...(field.form?.querySelectorAll<HTMLInputElement>('input') ?? [])];
+  const next = fields[fields.indexOf(field) + 1];
+  next?.focus();
+  next?.select();
+  return true;
+}
+
+/** Notes and coins of one currency as count fields; `prefix` names them (count-NIS-20000). */
+function CountGrid({ prefix, currencyId, counts, onCount }: { prefix: string; currencyId: number; counts: Counts; onCount(value: number, count: number): void }) {
+  const currency = CURRENCIES.find((c) => c.id === currencyId);
+  const code = currency?.code ?? String(currencyId);
+  return (
+    <div className="count-grid">
+      {(DENOMINATIONS[currencyId] ?? []).map((value) => (
+        <Field
+          key={value}
+          label={`${currency?.symbol ?? ''} ${formatFace(value)}`}
+          name={`${prefix}-${code}-${value}`}
+          inputMode="numeric"
+          dir="ltr"
+          value={counts[`${currencyId}:${value}`] ? String(counts[`${currencyId}:${value}`]) : ''}
+          onChange={(e) => onCount(value, Math.min(Number(e.target.value.replace(/\D/g, '') || '0'), 100000))}
+        />
+      ))}
+    </div>
+  );
+}
 
 function countedArgs(currencies: readonly number[], counts: Counts) {
   return currencies.map((currencyId) => ({
@@ -194,11 +245,11 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
 
   return (
     <KeyForm
-      className="panel stack"
+      className="panel stack close-form"
       testId="close-shift"
       enterLabel="keys.closeShift"
       submitLabel={t('shift.closeConfirm')}
-      onSubmit={() => void submit()}
+      onSubmit={() => (moveOnFromCount() ? undefined : void submit())}
       error={error}
       busy={busy}
       actions={<Button onClick={onCancel}>{t('common:cancel')}</Button>}
@@ -212,22 +263,7 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
         return (
           <fieldset key={currencyId} data-currency={code}>
             <legend>{t('shift.countCurrency', { currency: currency?.symbol ?? code })}</legend>
-            <div className="count-grid">
-              {(DENOMINATIONS[currencyId] ?? []).map((value) => (
-                <Field
-                  key={value}
-                  label={`${currency?.symbol ?? ''} ${formatFace(value)}`}
-                  name={`count-${code}-${value}`}
-                  inputMode="numeric"
-                  dir="ltr"
-                  value={counts[`${currencyId}:${value}`] ? String(counts[`${currencyId}:${value}`]) : ''}
-                  onChange={(e) => {
-                    const n = Number(e.target.value.replace(/\D/g, '') || '0');
-                    setCounts((c) => ({ ...c, [`${currencyId}:${value}`]: Math.min(n, 100000) }));
-                  }}
-                />
-              ))}
-            </div>
+            <CountGrid prefix="count" currencyId={currencyId} counts={counts} onCount={(value, n) => setCounts((c) => ({ ...c, [`${currencyId}:${value}`]: n }))} />
             <dl className="amounts" data-testid={`count-summary-${code}`}>
               <dt>{t('shift.expected')}</dt>
               <dd>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
+import { VirtualPrinter } from '@pos/printers';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
@@ -17,11 +18,13 @@ const TOUR = 'Old City Walking Tour';
 describe('the sell screen on tiles, quick to sell from and to pay with', async () => {
   const world = await cashierWorld();
   let browser: Browser;
+  const printers: VirtualPrinter[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+    await Promise.all(printers.map((p) => p.stop()));
   });
 
   for (const lang of ['en-US', 'he-IL'] as const) {
@@ -29,6 +32,11 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       const T = texts(lang, 'pos');
       await world.setCashierLanguage(lang);
       const host = await world.stationHost();
+      // Receipts and tickets on the virtual printer (the demo provider prints receipts by itself).
+      const printer = new VirtualPrinter();
+      printers.push(printer);
+      await printer.start(0);
+      host.station.handlers['settings-save']({ printers: [{ role: 'receipt', kind: 'virtual', address: `127.0.0.1:${printer.port}`, paper: '80mm' }] });
       await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing(`Tiles ${lang}`)) });
       await host.station.ctx.sync.syncNow();
       const context = await newContext(browser, host.url, lang);
@@ -78,13 +86,21 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       await screen('receipt');
       expect(inputs).toBeLessThanOrEqual(4);
       await expect.poll(() => page.locator('[data-testid=receipt-total]').innerText()).toContain('120.00');
+      // The cash sale's receipt opens the drawer (ESC p); a reprint (F6 on the receipt screen) is a copy and opens nothing.
+      await printer.waitForJobs(2);
+      expect(printer.jobs[0]!.lines.join('\n')).toContain('120.00');
+      expect(printer.jobs[0]!.drawerKicks).toBe(1);
+      const before = printer.jobs.length;
+      await page.keyboard.press('F6');
+      await printer.waitForJobs(before + 1);
+      expect(printer.jobs[before]!.drawerKicks).toBe(0);
       await shots('02-exact-cash-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');
 
       // A number then the customer type's key sets its quantity; the row's + − and remove.
       await tile.click();
-      await page.locator('[data-testid=slots] [aria-pressed=true]').waitFor();
+      await page.locator('[data-customer-type=Adult]').waitFor();
       await page.keyboard.press('3');
       await page.locator('[data-testid=typed-quantity]').waitFor();
       // A person's keys, not a scanner's burst (keys/wedge: under 35 ms apart is a burst).
@@ -133,7 +149,7 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
 
       // Quick cash: two adults paid with a 200 note and 50 note; the change shown large and kept on the receipt.
       await tile.click();
-      await page.locator('[data-testid=slots] [aria-pressed=true]').waitFor();
+      await page.locator('[data-customer-type=Adult]').waitFor();
       await page.keyboard.press('2');
       await page.waitForTimeout(100);
       await page.keyboard.press('a');
@@ -152,6 +168,31 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       expect(await page.locator('[data-testid=receipt-change]').isVisible()).toBe(true);
       await page.keyboard.press('Enter');
       await screen('sell');
+
+      // Park a sale (Ctrl+P), sell on, and take it up again: the cart in progress is parked in its place.
+      await tile.click();
+      await page.locator('[data-customer-type=Senior] [data-testid=add-type]').click();
+      await expect.poll(total).toContain('90.00');
+      await page.keyboard.press('Control+p');
+      await expect.poll(() => page.locator('[data-testid=cart] [data-line]').count()).toBe(0);
+      await page.locator('[data-testid=parked-sales]').waitFor();
+      await page.locator('[data-customer-type=Child] [data-testid=add-type]').click();
+      await expect.poll(total).toContain('80.00');
+      await page.locator('[data-testid=parked-sales]').click();
+      await page.locator('[data-testid=parked-list]').waitFor();
+      await shots('07-parked');
+      await page.locator('[data-testid=resume-parked]').click();
+      await expect.poll(() => cartLine('Senior').count()).toBe(1);
+      expect(await cartLine('Child').count()).toBe(0);
+      await page.locator('[data-testid=parked-sales]').click();
+      await page.locator('[data-testid=parked-list] [data-parked]').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid=parked-list]').waitFor({ state: 'detached' });
+      await page.keyboard.press('F6');
+      await page.locator('[role=alertdialog]').waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('[data-testid=cart] [data-line]').count()).toBe(0);
+      await page.keyboard.press('Escape');
 
       // The scanner wedge at 1, 5, 10 and 15 ms a key, into the focused search box: each burst is one scan, nothing left in the box.
       for (const delay of [1, 5, 10, 15]) {

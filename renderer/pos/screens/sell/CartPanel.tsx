@@ -7,7 +7,8 @@ import { toast } from '../../../ui/notices';
 import { formatDate, formatTime } from '../../../ui/format';
 import { useHotkeys } from '../../keys/hotkeys';
 import { go } from '../../state/nav';
-import { useCan, useUser } from '../../state/station';
+import { useCan, useStation, useUser } from '../../state/station';
+import { parkCart, parkedOf, useParked } from '../../state/parked';
 import { amountDue, lineAt, removeLine, selectLine, setCart, updateLine, useCart } from '../../state/cart';
 import { Money } from '../../components/Money';
 import { problemText } from '../../core/errors';
@@ -18,7 +19,7 @@ import { CartDeductions, isCouponProblem } from './CartDeductions';
 const AVAILABILITY_PROBLEMS = new Set(['slot-required', 'slot-not-found', 'slot-finished', 'stop-sale', 'no-availability']);
 
 /** The cart: lines, the selected line's edits, the customer, the core's total and problems, and the way to pay (F4). */
-export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): void; onCoupon(): void; onVoucher?: () => void }) {
+export function CartPanel({ onCustomer, onCoupon, onVoucher, onParked }: { onCustomer(): void; onCoupon(): void; onVoucher?: () => void; onParked(): void }) {
   const { t } = useTranslation();
   const cart = useCart();
   const mayOverride = useCan(Permission.CashierEditSlot);
@@ -48,10 +49,17 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
     // pay reads the cart of this render; it runs once when the pricing arrives.
   }, [payWhenPriced, pricing]);
 
+  const shiftUuid = useStation((s) => s.status?.shift?.uuid ?? null);
+  const parkedCount = parkedOf(useParked((s) => s.sales), shiftUuid).length;
+  const park = () => {
+    if (shiftUuid && parkCart(shiftUuid)) toast('success', t('parked.parked'));
+  };
+
   const priced = (key: string) => pricing?.lines.find((p) => lineAt(cart, p.productIndex, p.customerIndex)?.key === key);
 
   useHotkeys([
     { key: 'F4', label: 'keys.pay', run: pay, disabled: !canPay && !pricingPending },
+    { key: 'Ctrl+P', label: 'keys.park', run: park, disabled: cart.lines.length === 0 || !!cart.reserved },
     { key: 'Delete', label: 'keys.removeLine', run: () => selected && removeLine(selected.key), disabled: !selected },
     { key: '+', label: 'keys.more', run: () => selected && updateLine(selected.key, { quantity: selected.quantity + 1 }), hidden: true },
     { key: '-', label: 'keys.less', run: () => selected && selected.quantity > 1 && updateLine(selected.key, { quantity: selected.quantity - 1 }), hidden: true },
@@ -133,6 +141,12 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
         </table>
       )}
       {selected ? <LineEditor line={selected} /> : null}
+      {mayOverride && (cart.overrideAvailability || pricing?.problems.some((p) => AVAILABILITY_PROBLEMS.has(p.code))) ? (
+        <CheckboxField label={t('sell.override')} checked={cart.overrideAvailability} onChange={(v) => setCart({ overrideAvailability: v })} />
+      ) : null}
+      </div>
+      <div className="cart-footer">
+      {/* Why Pay is off stays beside it, never scrolled away with the lines. */}
       {pricing && !pricing.ok && pricing.problems.some((p) => !isCouponProblem(p.code)) ? (
         <ul className="problems" role="alert" data-testid="cart-problems">
           {pricing.problems.filter((p) => !isCouponProblem(p.code)).map((p, i) => {
@@ -146,18 +160,23 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher }: { onCustomer(): v
           })}
         </ul>
       ) : null}
-      {mayOverride && (cart.overrideAvailability || pricing?.problems.some((p) => AVAILABILITY_PROBLEMS.has(p.code))) ? (
-        <CheckboxField label={t('sell.override')} checked={cart.overrideAvailability} onChange={(v) => setCart({ overrideAvailability: v })} />
-      ) : null}
-      </div>
-      <div className="cart-footer">
       {/* The coupon and voucher, and the keys to add them, stay in sight however long the cart. */}
       <CartDeductions onCoupon={onCoupon} onVoucher={onVoucher} />
+      <div className="cart-actions">
+        <Button onClick={park} disabled={cart.lines.length === 0 || !!cart.reserved} data-testid="park-sale">
+          {t('parked.park')} <kbd dir="ltr">Ctrl+P</kbd>
+        </Button>
+        {parkedCount > 0 ? (
+          <Button onClick={onParked} data-testid="parked-sales">
+            {t('parked.count', { count: parkedCount })}
+          </Button>
+        ) : null}
+      </div>
       <div className="cart-total" data-testid="cart-total">
         <span>{t('sell.total')}</span>
         {cart.lines.length === 0 ? <Money value={0} currencyId={currencyId} /> : due !== null ? <Money value={due} currencyId={currencyId} /> : <span>{pricing ? '—' : '…'}</span>}
       </div>
-      {pricing?.totals ? (
+      {pricing?.totals && due !== null ? (
         <small className="muted">
           {t('sell.vatIncluded')} <Money value={cart.voucher && due !== null ? vatOfGross(due, pricing.totals.vatRateBp) : pricing.totals.vatAmount} currencyId={currencyId} />
         </small>

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/components';
 import { useHotkeys, type KeyBinding } from '../../keys/hotkeys';
 import { burstKeyCount } from '../../keys/wedge';
 import { lineKey, quantityOf, setQuantity, useCart } from '../../state/cart';
-import { takeTypedQuantity, typeDigit, useTypedQuantity } from '../../state/typed-quantity';
+import { takeTypedQuantity, useTypedQuantity } from '../../state/typed-quantity';
 import { Money } from '../../components/Money';
 import type { CustomerTypesAnswer, ProductHit, SlotOccurrenceView } from '../../core/handlers';
 import { newLine } from './new-line';
@@ -33,7 +33,6 @@ export function TypeList({ product, answer, date, slot }: { product: ProductHit;
   };
 
   const bindings: KeyBinding[] = [
-    ...'0123456789'.split('').map((d) => ({ key: d, label: 'keys.quantity', run: () => typeDigit(d), hidden: true })),
     ...priced.slice(0, TYPE_KEYS.length).map((c, i) => ({
       key: TYPE_KEYS[i]!,
       label: 'keys.customerType',
