@@ -1240,6 +1240,7 @@ CREATE TABLE "crm_customers" (
 	"mobile" text DEFAULT '' NOT NULL,
 	"remarks" text DEFAULT '' NOT NULL,
 	"subscribe" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile)) STORED NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -1652,7 +1653,6 @@ CREATE INDEX "export_tasks_provider" ON "export_tasks" USING btree ("provider_id
 CREATE INDEX "crm_activities_customer" ON "crm_activities" USING btree ("crm_customer_id","id");--> statement-breakpoint
 CREATE INDEX "crm_customer_orders_customer" ON "crm_customer_orders" USING btree ("crm_customer_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_customers_provider_mobile" ON "crm_customers" USING btree ("provider_id","mobile") WHERE "crm_customers"."mobile" <> '';--> statement-breakpoint
-CREATE INDEX "crm_customers_provider_name" ON "crm_customers" USING btree ("provider_id",lower("last_name" || ' ' || "first_name"));--> statement-breakpoint
 CREATE INDEX "crm_customers_provider_id" ON "crm_customers" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE INDEX "crm_history_customer" ON "crm_history" USING btree ("crm_customer_id","id");--> statement-breakpoint
 CREATE INDEX "crm_leads_customer" ON "crm_leads" USING btree ("crm_customer_id","id");--> statement-breakpoint

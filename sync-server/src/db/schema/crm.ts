@@ -24,13 +24,16 @@ export const crmCustomers = pgTable(
     mobile: text('mobile').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
     subscribe: boolean('subscribe').notNull().default(false),
+    /** What a keyword search reads: one lower-cased text of the name, e-mail and mobile (bench: crm-customers-search). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile)`),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('crm_customers_provider_mobile').on(t.providerId, t.mobile).where(sql`${t.mobile} <> ''`),
-    index('crm_customers_provider_name').on(t.providerId, sql`lower(${t.lastName} || ' ' || ${t.firstName})`),
     index('crm_customers_provider_id').on(t.providerId, t.id),
   ],
 );

@@ -25,6 +25,7 @@ interface CustomerRow {
   orders_qty: number;
   leads_qty: number;
   customer_value: string | number;
+  total_count?: number;
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -50,31 +51,41 @@ function customerView(r: CustomerRow): CrmCustomerView {
   };
 }
 
-/** The customers matching `where` (over alias c), with their counts, newest first. */
-function customersQuery(where: SQL, limit: number, offset: number): SQL {
+/**
+ * The customers matching `where` (over alias c), newest first, with their counts. The page's ids
+ * are chosen first so that the counts are worked out for the page's rows only, not for every row
+ * an offset skips.
+ */
+function customersQuery(where: SQL, limit: number, offset: number, cte: SQL = sql`page as (select c.id from crm_customers c where ${where} order by c.id desc limit ${limit} offset ${offset})`, extra: SQL = sql``): SQL {
   return sql`
-    select c.id, c.first_name, c.last_name, c.birthdate::text as birthdate, c.business_client_id, c.email, c.mobile, c.remarks, c.subscribe, c.created_at,
+    with ${cte}
+    select${extra} c.id, c.first_name, c.last_name, c.birthdate::text as birthdate, c.business_client_id, c.email, c.mobile, c.remarks, c.subscribe, c.created_at,
            o.last_order_date, coalesce(o.orders_qty, 0)::int as orders_qty, coalesce(o.customer_value, 0)::bigint as customer_value,
            (select count(*) from crm_leads l where l.crm_customer_id = c.id)::int as leads_qty
-      from crm_customers c
+      from page join crm_customers c on c.id = page.id
       left join lateral (
         select max(ord.create_date) as last_order_date, count(*) as orders_qty,
                sum(case when ord.status <> 'CN' then ord.total_to_pay else 0 end) as customer_value
           from crm_customer_orders link join orders ord on ord.id = link.order_id
          where link.crm_customer_id = c.id) o on true
-     where ${where}
-     order by c.id desc
-     limit ${limit} offset ${offset}`;
+     order by c.id desc`;
 }
 
-/** A keyword matches the name, the mobile's digits or the e-mail. */
+/**
+ * A keyword matches when each of its words is in the customer's name, e-mail or mobile (so "Levi
+ * Dana" finds Dana Levi); a keyword of digits and phone punctuation is looked up by its digits.
+ */
 function keywordWhere(keyword: string | undefined): SQL {
-  const k = keyword?.trim();
+  const k = keyword?.trim().toLowerCase();
   if (!k) return sql`true`;
-  const like = `%${k.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const digits = k.replace(/\D/g, '');
-  return sql`(lower(c.last_name || ' ' || c.first_name) like ${like} or lower(c.first_name || ' ' || c.last_name) like ${like} or lower(c.email) like ${like}${digits.length >= 3 ? sql` or c.mobile like ${`%${digits}%`}` : sql``})`;
+  const words = (/^[\d\s\-+()]+$/.test(k) ? [k.replace(/\D/g, '')] : k.split(/\s+/)).filter(Boolean);
+  if (words.length === 0) return sql`true`;
+  const like = (w: string) => sql`c.search_text like ${`%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;
+  return sql.join(words.map(like), sql` and `);
 }
+
+/** Counting stops here for a keyword search: totalCount is then at most 1000, which keeps a common name from counting every row. */
+export const COUNT_CAP = 1000;
 
 export async function findCustomer(db: Tx, providerId: number, id: number): Promise<CrmCustomerView | null> {
   const [row] = await queryRows<CustomerRow>(db, customersQuery(sql`c.provider_id = ${providerId} and c.id = ${id}`, 1, 0));
@@ -83,11 +94,19 @@ export async function findCustomer(db: Tx, providerId: number, id: number): Prom
 
 export async function searchCustomers(db: Tx, providerId: number, keyword: string | undefined, pageIndex: number, pageSize: number) {
   const where = sql`c.provider_id = ${providerId} and ${keywordWhere(keyword)}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<CustomerRow>(db, customersQuery(where, pageSize, pageIndex * pageSize)),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_customers c where ${where}`),
-  ]);
-  return { items: rows.map(customerView), totalCount: Number(count?.n ?? 0), pageIndex, pageSize };
+  if (!keyword?.trim()) {
+    const [rows, [count]] = await Promise.all([
+      queryRows<CustomerRow>(db, customersQuery(where, pageSize, pageIndex * pageSize)),
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_customers c where ${where}`),
+    ]);
+    return { items: rows.map(customerView), totalCount: Number(count?.n ?? 0), pageIndex, pageSize };
+  }
+  // A keyword reads the table once: its first COUNT_CAP hits give both the page and the count.
+  const hits = sql`hits as (select c.id from crm_customers c where ${where} order by c.id desc limit ${COUNT_CAP}),
+    page as (select id from hits order by id desc limit ${pageSize} offset ${pageIndex * pageSize})`;
+  const rows = await queryRows<CustomerRow>(db, customersQuery(where, pageSize, 0, hits, sql` (select count(*) from hits)::int as total_count,`));
+  const totalCount = rows[0]?.total_count ?? (pageIndex === 0 ? 0 : Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from crm_customers c where ${where} limit ${COUNT_CAP}) capped`))[0]?.n ?? 0));
+  return { items: rows.map(customerView), totalCount: Number(totalCount), pageIndex, pageSize };
 }
 
 /** Short rows for the pickers (C294, C295, C336): by name, mobile or e-mail. */

@@ -44,6 +44,9 @@ describe('CRM customers (C290-C296)', async () => {
     expect(byMobile.map((i) => i.id)).toEqual([c.id]);
     expect(((await api.get(`crm-customer/short/get?id=${c.id}`)).body.data as { fullName: string }).fullName).toBe('Noa Cohen-Levi');
     expect(((await api.get('crm/for-lead-creation/search?keyword=noa')).body.data as { id: number }[]).map((i) => i.id)).toContain(c.id);
+    // Words in any order; a keyword of punctuation alone finds everyone rather than failing.
+    expect(((await api.post('crm-customer/list', { keyword: 'Cohen-Levi noa' })).body.data as { items: { id: number }[] }).items.map((i) => i.id)).toEqual([c.id]);
+    expect((await api.post('crm-customer/list', { keyword: ' - ' })).status).toBe(200);
   });
 
   it('refuses bad input with field errors, and a duplicate mobile (002 §8.6)', async () => {
