@@ -47,6 +47,11 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
         for (const [w, h] of [[1024, 768], [1280, 800]] as const) {
           await page.setViewportSize({ width: w, height: h });
           await screenshot(page, 'pos-tiles', `${name}-${lang}-${w}`);
+          // The key legend stays one row; its keys, the cart rows' buttons and dialog close buttons are at least 44 px.
+          const legendTops = await page.locator('.key-legend .key').evaluateAll((keys) => [...new Set(keys.map((k) => (k as HTMLElement).offsetTop))]);
+          expect(legendTops.length, `${name} ${w}: legend rows`).toBeLessThanOrEqual(1);
+          const small = await page.locator('.key-legend .key, [data-testid=cart] td .btn, .modal .icon-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.height < 43.5 || r.width < 43.5)).length);
+          expect(small, `${name} ${w}: targets under 44 px`).toBe(0);
         }
       };
       const cartLine = (type: string) => page.locator(`[data-testid=cart] [data-line="${TOUR}|${type}"]`);
