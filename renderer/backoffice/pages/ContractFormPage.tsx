@@ -105,6 +105,7 @@ export default function ContractFormPage({ params }: PageProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [fullName, setFullName] = useState('');
   const [jobTitle, setJobTitle] = useState('');
+  const [answers, setAnswers] = useState<Record<number, string>>({});
   const [drawn, setDrawn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -127,12 +128,15 @@ export default function ContractFormPage({ params }: PageProps) {
     if (fullName.trim().length < 2) local.fullName = t('contractForm.required');
     if (!jobTitle.trim()) local.jobTitle = t('contractForm.required');
     if (!drawn) local.signature = t('contractForm.signatureRequired');
+    f.extraFields.forEach((field, i) => {
+      if (field.required && !(answers[i] ?? '').trim()) local[`extraFields.${i}`] = t('contractForm.required');
+    });
     setErrors(local);
     setMessage('');
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     const signature = canvasRef.current!.toDataURL('image/png');
-    const result = await call('POST /api/contract-form/sign', { body: { token, fullName, jobTitle, signature }, quiet: true, anonymousOk: true });
+    const result = await call('POST /api/contract-form/sign', { body: { token, fullName, jobTitle, signature, extraFields: f.extraFields.map((_, i) => answers[i] ?? '') }, quiet: true, anonymousOk: true });
     setBusy(false);
     if (result.ok) setDone(true);
     else {
@@ -185,6 +189,16 @@ export default function ContractFormPage({ params }: PageProps) {
           <p className="pre-line">{f.terms}</p>
         </section>
       ) : null}
+      {f.signed && f.extraFields.length ? (
+        <dl className="facts">
+          {f.extraFields.map((field, i) => (
+            <div key={i}>
+              <dt dir="auto">{field.label}</dt>
+              <dd dir="auto">{field.value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {f.signed || done ? (
         <p className="form-success" role="status">
           {f.signedAt ? t('contractForm.alreadySigned', { date: formatDateTime(f.signedAt) }) : t('contractForm.thanks')}
@@ -193,6 +207,21 @@ export default function ContractFormPage({ params }: PageProps) {
         <form onSubmit={submit} noValidate aria-label={t('contractForm.sign')} className="stack">
           <TextField label={t('contractForm.fullName')} name="fullName" autoComplete="name" maxLength={100} value={fullName} onChange={edit('fullName', setFullName)} error={errors.fullName} />
           <TextField label={t('contractForm.jobTitle')} name="jobTitle" autoComplete="organization-title" maxLength={100} value={jobTitle} onChange={edit('jobTitle', setJobTitle)} error={errors.jobTitle} />
+          {f.extraFields.map((field, i) => (
+            <TextField
+              key={i}
+              label={field.required ? field.label : t('contractForm.optional', { label: field.label })}
+              name={`extra-${i}`}
+              dir="auto"
+              maxLength={500}
+              value={answers[i] ?? ''}
+              onChange={(e) => {
+                setAnswers((a) => ({ ...a, [i]: e.target.value }));
+                clearError(`extraFields.${i}`);
+              }}
+              error={errors[`extraFields.${i}`]}
+            />
+          ))}
           <SignaturePad
             canvasRef={canvasRef}
             fullName={fullName}

@@ -14,8 +14,9 @@ import { useCan, useSession } from '../session';
 import type { PageProps } from '../page';
 import { OrderSettings } from './OrderSettings';
 import { CurrencyRates } from './CurrencyRates';
+import { ContractFields } from './ContractFields';
 
-const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'currencies'] as const;
+const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'currencies', 'contract'] as const;
 
 /**
  * /provider/settings: the provider's users, profiles, cashier stations, order settings and currency
@@ -51,6 +52,7 @@ export default function SettingsPage(_props: PageProps) {
       {section === 'stations' ? <StationsSection /> : null}
       {section === 'orders' ? <OrderSettings /> : null}
       {section === 'currencies' ? <CurrencyRates /> : null}
+      {section === 'contract' ? <ContractFields /> : null}
     </div>
   );
 }

@@ -20,8 +20,17 @@ export const ContractForm = Type.Object({
   terms: OrNull(Type.String()),
   signed: Type.Boolean(),
   signedAt: OrNull(Type.String()),
+  /** R-SET-3: the provider's extra fields (at most 15), in order; once signed, with the customer's answers. */
+  extraFields: Type.Array(Type.Object({ label: Type.String(), required: Type.Boolean(), value: OrNull(Type.String()) })),
 });
 
 export const ContractFormParams = Type.Object({ token: ContractFormToken });
 export const SendContractFormBody = Type.Object({ orderId: Id });
-export const SignContractFormBody = Type.Object({ token: ContractFormToken, fullName: Text(100), jobTitle: Text(100), signature: Type.String({ maxLength: SIGNATURE_MAX_LENGTH }) });
+export const SignContractFormBody = Type.Object({
+  token: ContractFormToken,
+  fullName: Text(100),
+  jobTitle: Text(100),
+  signature: Type.String({ maxLength: SIGNATURE_MAX_LENGTH }),
+  /** The answers to the provider's extra fields, in their order (R-SET-3: at most 15). */
+  extraFields: Type.Optional(Type.Array(Text(500), { maxItems: 15 })),
+});

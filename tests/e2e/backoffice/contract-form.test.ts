@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { outgoingMessages, orders } from '../../../sync-server/src/db/schema';
+import { contractExtraFields, outgoingMessages, orders } from '../../../sync-server/src/db/schema';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -51,6 +51,27 @@ describe('back office order summary and customer contract form', async () => {
       await addSessionCookie(staffContext, server.baseURL, staff.cookie);
       const page = await staffContext.newPage();
       const errors = collectPageErrors(page);
+      // R-SET-3: the provider's extra contract fields, set in Settings: one required, one optional.
+      const groupLabel = lang === 'he-IL' ? 'שם הקבוצה' : 'Group name';
+      const allergiesLabel = lang === 'he-IL' ? 'אלרגיות' : 'Allergies';
+      await page.goto('/provider/settings?section=contract');
+      const fieldsSection = page.getByRole('region', { name: T('settings.section.contract') });
+      await fieldsSection.getByRole('button', { name: T('contractFields.add') }).waitFor();
+      while ((await fieldsSection.getByTestId('contract-field').count()) > 0) await fieldsSection.getByTestId('contract-field').first().getByRole('button', { name: T('contractFields.remove') }).click();
+      for (const [label, required] of [[groupLabel, true], [allergiesLabel, false]] as const) {
+        await fieldsSection.getByRole('button', { name: T('contractFields.add') }).click();
+        const row = fieldsSection.getByTestId('contract-field').last();
+        await row.getByLabel(T('contractFields.label')).fill(label);
+        if (required) await row.getByLabel(T('contractFields.required')).check();
+      }
+      await screenshot(page, 'backoffice-contract-form', `fields-${lang}`);
+      await fieldsSection.getByRole('button', { name: T('common:save') }).click();
+      await fieldsSection.getByRole('button', { name: T('common:save') }).waitFor({ state: 'detached' });
+      expect((await server.db.select().from(contractExtraFields).where(eq(contractExtraFields.providerId, provider.id))).sort((a, b) => a.position - b.position).map((f) => [f.label, f.required])).toEqual([
+        [groupLabel, true],
+        [allergiesLabel, false],
+      ]);
+
       await page.goto(`/order/${orderId}`);
       const summaryButton = page.getByRole('button', { name: T('orderSummary.button'), exact: true });
       await summaryButton.waitFor();
@@ -86,6 +107,7 @@ describe('back office order summary and customer contract form', async () => {
       await form.getByRole('button', { name: T('contractForm.sign'), exact: true }).click();
       await form.getByText(T('contractForm.signatureRequired')).waitFor();
 
+      await form.locator('[name=extra-0]').fill('Scouts 12');
       await form.locator('[name=fullName]').fill('Dana Levi');
       await form.locator('[name=jobTitle]').fill(lang === 'he-IL' ? 'מדריכה' : 'Group leader');
       if (lang === 'he-IL') {
@@ -113,7 +135,14 @@ describe('back office order summary and customer contract form', async () => {
 
       const [row] = await server.db.select().from(orders).where(eq(orders.id, orderId));
       expect(row!.contractFormSignedAt).not.toBeNull();
-      expect(row!.contractFormSignature).toMatchObject({ fullName: 'Dana Levi', signature: expect.stringMatching(/^data:image\/png;base64,/) });
+      expect(row!.contractFormSignature).toMatchObject({
+        fullName: 'Dana Levi',
+        signature: expect.stringMatching(/^data:image\/png;base64,/),
+        extraFields: [
+          { label: groupLabel, value: 'Scouts 12' },
+          { label: allergiesLabel, value: '' },
+        ],
+      });
 
       // Staff see it signed.
       await page.reload();

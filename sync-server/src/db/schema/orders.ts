@@ -50,7 +50,7 @@ export const orders = pgTable(
     contractFormTokenHash: text('contract_form_token_hash'),
     contractFormSignedAt: timestamp('contract_form_signed_at', { withTimezone: true }),
     /** What the customer signed with: full name, signature image (data URL), address they signed from. */
-    contractFormSignature: jsonb('contract_form_signature').$type<{ fullName: string; signature: string; ip?: string }>(),
+    contractFormSignature: jsonb('contract_form_signature').$type<{ fullName: string; signature: string; ip?: string; extraFields?: { label: string; value: string }[] }>(),
     createdBy: integer('created_by').references(() => users.id),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

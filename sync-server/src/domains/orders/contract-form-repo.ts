@@ -18,6 +18,8 @@ export interface ContractSignature {
   /** The drawn signature as a PNG data URL. */
   signature: string;
   ip?: string;
+  /** R-SET-3: the provider's extra fields as they read when signed, with the customer's answers. */
+  extraFields?: { label: string; value: string }[];
 }
 
 export async function setContractFormSent(tx: Tx, orderId: number, tokenHash: string): Promise<void> {

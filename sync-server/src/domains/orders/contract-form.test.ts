@@ -177,4 +177,34 @@ describe('customer contract form', async () => {
     expect(await linkLogged('warn', false)).toBe(false);
     expect(await linkLogged('debug', true)).toBe(false);
   });
+  it('R-SET-3: the provider\'s extra fields are on the form; a required one must be answered; the signed form keeps the labels and answers as signed', async () => {
+    const own = await openShop(db);
+    const ownApi = caller(app, own.user);
+    const product = await insertProduct(db, own.providerId);
+    const saved = await ownApi.post('provider/contract-extra-fields', { fields: [{ label: 'Group name', required: true }, { label: 'Allergies', required: false }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const created = await ownApi.post('order/create', orderBody(product, own.tomorrow, [{ customerTypeId: product.adult, quantity: 3 }], { leadCustomer: { firstName: 'Noa', lastName: 'Katz', mobile: '050-7654321', email: 'noa@example.test' } }));
+    const id = (created.body.data as { id: number }).id;
+    expect((await ownApi.post('order/send-contract-form', { orderId: id })).status).toBe(200);
+    const token = await mailedToken('noa@example.test');
+    expect((await anon('GET', `contract-form/${token}`)).json().data.extraFields).toEqual([
+      { label: 'Group name', required: true, value: null },
+      { label: 'Allergies', required: false, value: null },
+    ]);
+
+    const missing = await sign(token, { extraFields: ['  ', 'nuts'] });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(['extraFields.0']);
+    const tooMany = await sign(token, { extraFields: ['Scouts 12', '', 'extra'] });
+    expect(Object.keys(tooMany.json().errors)).toEqual(['extraFields']);
+    expect((await db.select().from(orders).where(eq(orders.id, id)))[0]!.contractFormSignedAt).toBeNull();
+
+    expect((await sign(token, { extraFields: ['Scouts 12'] })).statusCode).toBe(200);
+    // The provider's fields change later: the signed form still reads as it was signed.
+    await ownApi.post('provider/contract-extra-fields', { fields: [{ label: 'Something else', required: true }] });
+    expect((await anon('GET', `contract-form/${token}`)).json().data.extraFields).toEqual([
+      { label: 'Group name', required: false, value: 'Scouts 12' },
+      { label: 'Allergies', required: false, value: '' },
+    ]);
+  });
 });

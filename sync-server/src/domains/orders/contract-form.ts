@@ -9,6 +9,7 @@ import { contractLines, contractLinkExpired, findOrderByContractToken, setContra
 import { OrderEvent } from './order-events';
 import { insertEvents, lockOrder } from './order-repo';
 import { businessNameOf, providerForDocuments } from './summary-repo';
+import { contractFields } from '../platform/contract-fields';
 
 
 /**
@@ -57,6 +58,9 @@ export async function contractFormView(db: Db, token: string) {
     terms: policies.length > 0 ? policies.join('\n\n') : null,
     signed: order.contractFormSignedAt !== null,
     signedAt: order.contractFormSignedAt?.toISOString() ?? null,
+    extraFields: order.contractFormSignedAt
+      ? (order.contractFormSignature?.extraFields ?? []).map((answer) => ({ label: answer.label, required: false, value: answer.value }))
+      : (await contractFields(db, order.providerId)).map((field) => ({ ...field, value: null })),
   };
 }
 
@@ -65,6 +69,7 @@ export interface SignInput {
   fullName: string;
   jobTitle: string;
   signature: string;
+  extraFields?: string[];
 }
 
 /** A drawn signature: a PNG data URL whose bytes are a PNG. */
@@ -87,10 +92,16 @@ export async function signForm(db: Db, input: SignInput, ip: string): Promise<vo
   errors.check(fullName.length >= 2, 'fullName', 'Full name is required.');
   errors.check(jobTitle.length >= 1, 'jobTitle', 'Job title is required.');
   errors.check(isPngDataUrl(input.signature), 'signature', 'A drawn signature is required.');
-  errors.throwIfAny();
   const tokenHash = sha256(input.token.trim());
+  // R-SET-3: the provider's extra fields are answered in their order; a required one may not be empty.
+  const owner = await findOrderByContractToken(db, tokenHash);
+  const fields = owner ? await contractFields(db, owner.providerId) : [];
+  const answers = fields.map((field, i) => ({ label: field.label, value: (input.extraFields?.[i] ?? '').trim() }));
+  answers.forEach((answer, i) => errors.check(!fields[i]!.required || answer.value !== '', `extraFields.${i}`, `${answer.label} is required.`));
+  errors.check((input.extraFields?.length ?? 0) <= fields.length, 'extraFields', 'More answers than the form has fields.');
+  errors.throwIfAny();
   await db.transaction(async (tx) => {
-    const signature: ContractSignature = { fullName, jobTitle, signature: input.signature, ip };
+    const signature: ContractSignature = { fullName, jobTitle, signature: input.signature, ip, ...(answers.length ? { extraFields: answers } : {}) };
     const orderId = await signContractForm(tx, tokenHash, signature);
     if (orderId === null) {
       const order = await findOrderByContractToken(tx, tokenHash);
