@@ -10,8 +10,9 @@ import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { CustomerForm } from './CustomerForm';
-import { LeadStatusBadge, QuoteStatusBadge } from './labels';
+import { LeadStatusBadge } from './labels';
 import { PagedList } from './PagedList';
+import { QuoteListRow, ReminderListRow } from './rows';
 import { ReminderDialog } from './ReminderDialog';
 
 const TABS = ['leads', 'quotes', 'orders', 'reminders', 'history'] as const;
@@ -105,14 +106,7 @@ export default function CustomerPage({ params }: PageProps) {
             reloadKey={`${id}`}
             empty={t('crm.quote.none')}
             load={(lastId) => call('GET /api/crm/history/quotes/get', query(lastId))}
-            render={(q) => (
-              <div key={q.id} className="row">
-                <Link to={`/quote/${q.id}`}>{t('crm.quote.title', { id: q.id })}</Link>
-                <QuoteStatusBadge status={q.status} />
-                <span>{formatDate(q.date)}</span>
-                <span className="num">{formatMoney(q.totalToPay, q.currencyId)}</span>
-              </div>
-            )}
+            render={(q) => <QuoteListRow key={q.id} quote={q} />}
           />
         ) : null}
         {tab === 'orders' ? (
@@ -135,13 +129,7 @@ export default function CustomerPage({ params }: PageProps) {
             reloadKey={`${id}:${version}`}
             empty={t('crm.reminders.none')}
             load={(lastId) => call('GET /api/crm/history/reminders/get', query(lastId))}
-            render={(r) => (
-              <div key={r.id} className="row">
-                <span>{formatDateTime(r.alertDateTime)}</span>
-                <span>{r.text}</span>
-                <span className="muted">{r.active ? t('crm.reminders.active') : t('crm.reminders.dismissed')}</span>
-              </div>
-            )}
+            render={(r) => <ReminderListRow key={r.id} reminder={r} />}
           />
         ) : null}
         {tab === 'history' ? (

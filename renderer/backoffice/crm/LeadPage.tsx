@@ -5,16 +5,17 @@ import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
-import { formatDate, formatDateTime, formatMoney } from '../../ui/format';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { ActivityForm } from './ActivityForm';
-import { LeadStatusBadge, QuoteStatusBadge } from './labels';
+import { LeadStatusBadge } from './labels';
 import { LeadFields, leadFields, type LeadDraft } from './LeadFields';
 import { PagedList } from './PagedList';
+import { QuoteListRow, ReminderListRow } from './rows';
 import { ReminderDialog } from './ReminderDialog';
 
 const draftOf = (l: LeadView): LeadDraft => ({
@@ -77,14 +78,7 @@ function LeadView({ lead, onSaved }: { lead: LeadView; onSaved(): void }) {
           reloadKey={lead.id}
           empty={t('crm.quote.none')}
           load={(lastId) => call('GET /api/crm-customer-lead/quotes/get', leadQuery(lastId))}
-          render={(q) => (
-            <div key={q.id} className="row">
-              <Link to={`/quote/${q.id}`}>{t('crm.quote.title', { id: q.id })}</Link>
-              <QuoteStatusBadge status={q.status} />
-              <span>{formatDate(q.date)}</span>
-              <span className="num">{formatMoney(q.totalToPay, q.currencyId)}</span>
-            </div>
-          )}
+          render={(q) => <QuoteListRow key={q.id} quote={q} />}
         />
       </section>
       <section className="card" aria-label={t('crm.tabs.reminders')}>
@@ -97,13 +91,7 @@ function LeadView({ lead, onSaved }: { lead: LeadView; onSaved(): void }) {
           reloadKey={`${lead.id}:${version}`}
           empty={t('crm.reminders.none')}
           load={(lastId) => call('GET /api/crm-customer-lead/reminders/get', leadQuery(lastId))}
-          render={(r) => (
-            <div key={r.id} className="row">
-              <span>{formatDateTime(r.alertDateTime)}</span>
-              <span>{r.text}</span>
-              <span className="muted">{r.active ? t('crm.reminders.active') : t('crm.reminders.dismissed')}</span>
-            </div>
-          )}
+          render={(r) => <ReminderListRow key={r.id} reminder={r} />}
         />
       </section>
       <section className="card" aria-label={t('crm.activities.title')}>
