@@ -13,6 +13,7 @@ import { onStationEvent } from '../core/station';
 import type { ReceiptDocument } from '../core/handlers';
 import { errorText } from '../core/errors';
 import { printedText } from './sales/print-texts';
+import { showPaidOnCustomerDisplay } from '../display/publish';
 
 type PrintState = 'queued' | 'printed' | 'unknown';
 
@@ -26,7 +27,10 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
     let live = true;
     void send('sale-receipt', { orderUuid }).then((a) => {
       if (!live) return;
-      if (a.ok) setReceipt(a.data);
+      if (a.ok) {
+        setReceipt(a.data);
+        showPaidOnCustomerDisplay(a.data);
+      }
       else toast('error', errorText(a.error));
     });
     const checkPrint = () =>

@@ -103,6 +103,10 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       await page.keyboard.press('Enter');
       await screen('sell');
 
+      // The customer-facing display (a second page in browser mode, in the customer's language) follows the cart and shows the change.
+      const display = await context.newPage();
+      await display.goto(`/?display=customer&lang=${lang === 'he-IL' ? 'en-US' : 'he-IL'}`);
+      await display.locator('[data-testid=customer-display]').waitFor();
       // A number then the customer type's key sets its quantity; the row's + − and remove.
       await tile.click();
       await page.locator('[data-customer-type=Adult]').waitFor();
@@ -114,6 +118,9 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       await expect.poll(() => cartLine('Adult').locator('[data-testid=row-qty]').innerText()).toBe('3');
       await page.locator('[data-customer-type=Child] [data-testid=add-type]').click();
       await expect.poll(total).toContain('440.00');
+      await expect.poll(() => display.locator('[data-testid=display-total]').innerText()).toContain('440.00');
+      expect(await display.locator(`[data-display-line="${TOUR}|Adult"]`).innerText()).toContain('360.00');
+      await screenshot(display, 'pos-tiles', `customer-display-cart-${lang}-1280`);
       await cartLine('Adult').locator('[data-testid=row-less]').click();
       await expect.poll(total).toContain('320.00');
       await cartLine('Adult').locator('[data-testid=row-more]').click();
@@ -168,6 +175,10 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       await page.locator('[data-quick-cash="50"]').click();
       await screen('receipt');
       await expect.poll(() => page.locator('[data-testid=receipt-change]').innerText()).toContain('10.00');
+      await expect.poll(() => display.locator('[data-testid=customer-display]').getAttribute('data-state')).toBe('paid');
+      expect(await display.locator('[data-testid=display-change]').innerText()).toContain('10.00');
+      expect(await display.locator('[data-testid=display-total]').innerText()).toContain('240.00');
+      await screenshot(display, 'pos-tiles', `customer-display-paid-${lang}-1280`);
       await shots('06-receipt-change');
       await page.waitForTimeout(500);
       expect(await page.locator('[data-testid=receipt-change]').isVisible()).toBe(true);
