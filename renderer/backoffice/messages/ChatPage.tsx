@@ -7,6 +7,7 @@ import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Spinner, TextArea } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
+import { uploadFile } from '../catalogue/upload';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import './messages.css';
@@ -45,7 +46,7 @@ export default function ChatPage(_props: PageProps) {
   );
 }
 
-/** One thread: its messages (C282), read when opened (C281), answered (C283). */
+/** One thread: its messages (C282), read when opened (C281), answered (C283), with a file (C284). */
 function ChatThreadView({ thread, onChanged }: { thread: Thread; onChanged(): void }) {
   const { t } = useTranslation();
   const canAnswer = useCan(Permission.EditOrders);
@@ -59,16 +60,25 @@ function ChatThreadView({ thread, onChanged }: { thread: Thread; onChanged(): vo
     return page;
   }, []);
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileInput, setFileInput] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
-    const result = await call('POST /api/product/message', { body: { ...key, message: text }, quiet: true });
+    const result = file
+      ? await uploadFile('POST /api/product/{productId}/{indexUserId}/message', { productId: key.productId, indexUserId: key.indexUserId }, file, () => undefined, {
+          message: text,
+          ...(key.orderQuoteId ? { orderQuoteId: String(key.orderQuoteId) } : {}),
+        })
+      : await call('POST /api/product/message', { body: { ...key, message: text }, quiet: true });
     setBusy(false);
     if (!result.ok) return setError(result.error.fieldErrors?.message ? t('chat.emptyMessage') : result.error.message);
     setText('');
+    setFile(null);
+    setFileInput((n) => n + 1);
     messages.reload();
     onChanged();
   };
@@ -82,7 +92,12 @@ function ChatThreadView({ thread, onChanged }: { thread: Thread; onChanged(): vo
       <ol className="chat-messages">
         {[...(messages.data?.items ?? [])].reverse().map((m) => (
           <li key={m.id} className={`chat-message chat-${m.direction}`}>
-            <div dir="auto">{m.message}</div>
+            {m.message ? <div dir="auto">{m.message}</div> : null}
+            {m.file ? (
+              <a href={`/api/files/${m.file.id}/original`} download={m.file.name} dir="auto">
+                {m.file.name}
+              </a>
+            ) : null}
             <small className="muted">
               {m.direction === 'out' ? (m.userName ?? '') : thread.agentName} · {formatDateTime(m.createdAt)}
             </small>
@@ -92,6 +107,10 @@ function ChatThreadView({ thread, onChanged }: { thread: Thread; onChanged(): vo
       {canAnswer ? (
         <form className="stack" onSubmit={(e) => void send(e)}>
           <TextArea label={t('chat.answer')} name="message" rows={3} maxLength={CHAT_MESSAGE_MAX} value={text} error={error || undefined} onChange={(e) => setText(e.target.value)} />
+          <label className="field">
+            <span>{t('chat.attach')}</span>
+            <input key={fileInput} type="file" name="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </label>
           <div className="form-actions">
             <Button kind="primary" type="submit" busy={busy}>
               {t('chat.send')}

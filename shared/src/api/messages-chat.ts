@@ -32,11 +32,17 @@ export const ChatMessage = Type.Object({
   createdAt: Type.String(),
   read: Type.Boolean(),
   userName: OrNull(Type.String()),
+  /** C284: the file sent with it, downloaded from files/{id}/original. */
+  file: OrNull(Type.Object({ id: Type.Integer(), name: Type.String(), contentType: Type.String() })),
 });
 export const ChatMessagePage = Type.Object({ items: Type.Array(ChatMessage), more: Type.Boolean() });
 
 /** C283: the provider's answer in a thread. */
 export const ChatSendBody = Type.Object({ ...ThreadFields, message: Text(CHAT_MESSAGE_MAX + 100) });
+
+/** C284: an answer with a file (multipart form data: the fields message and orderQuoteId, then the part `file`). */
+export const ChatFileParams = Type.Object({ productId: Id, indexUserId: Id });
+export const ChatFileFields = Type.Object({ message: Type.Optional(Text(CHAT_MESSAGE_MAX + 100)), orderQuoteId: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })) });
 
 /** C281: the agent's messages in a thread read. */
 export const ChatMarkReadBody = Type.Object(ThreadFields);

@@ -318,6 +318,8 @@ export const API_ROUTES = {
   'POST /api/product-chat-messages': { body: ChatThreadBody, response: ChatMessagePage },
   'POST /api/product/message': { body: ChatSendBody, response: ChatMessage },
   'POST /api/chat/mark-as-read': { body: ChatMarkReadBody, response: ChatMarkReadResult },
+  // C284 is multipart form data (fields message, orderQuoteId; one part `file`): no JSON body here.
+  'POST /api/product/{productId}/{indexUserId}/message': { response: ChatMessage },
   'GET /api/agent-details/{id}': { response: AgentDetails },
   // Business clients (issue 20, C221-C236).
   'POST /api/businessClients': { body: BusinessClientFilter, response: BusinessClientPage },

@@ -58,10 +58,21 @@ describe('back office chat with the index\'s agents', async () => {
       await view.getByLabel(T('chat.answer')).fill(answer);
       await view.getByRole('button', { name: T('chat.send') }).click();
       await view.locator('.chat-out').getByText(answer).waitFor();
+      // C284: a file with the answer, downloaded from the thread.
+      await view.locator('input[type=file]').setInputFiles({ name: 'מחירון.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+      await view.getByRole('button', { name: T('chat.send') }).click();
+      const link = view.getByRole('link', { name: 'מחירון.pdf' });
+      await link.waitFor();
+      const download = await page.request.get((await link.getAttribute('href'))!);
+      expect(download.status()).toBe(200);
+      expect((await download.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
       await shots(page, `chat-${lang}`);
 
-      const rows = await server.db.select().from(chatMessages).where(and(eq(chatMessages.agentId, agent!.id), eq(chatMessages.direction, 'out')));
-      expect(rows.map((r) => [r.message, r.userId])).toEqual([[answer, staff.id]]);
+      const rows = await server.db.select().from(chatMessages).where(and(eq(chatMessages.agentId, agent!.id), eq(chatMessages.direction, 'out'))).orderBy(chatMessages.id);
+      expect(rows.map((r) => [r.message, r.userId, r.fileId !== null])).toEqual([
+        [answer, staff.id, false],
+        ['', staff.id, true],
+      ]);
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();

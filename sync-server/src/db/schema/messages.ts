@@ -5,6 +5,7 @@ import { orders } from './orders';
 import { products } from './catalogue';
 import { agents } from './platform';
 import { quotes } from './crm';
+import { storedFiles } from './files';
 
 /**
  * A provider's SMS and e-mail template (C265-C268): at least one channel on (R-MSG-1), a name of 2
@@ -226,6 +227,8 @@ export const chatMessages = pgTable(
     quoteId: integer('quote_id').references(() => quotes.id),
     direction: text('direction').notNull(),
     message: text('message').notNull(),
+    /** C284: a file sent with the message (domains/files keeps it). */
+    fileId: integer('file_id').references(() => storedFiles.id),
     userId: integer('user_id').references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { agencies, agents, chatMessages, products, quotes, users } from '../../db/schema';
+import { agencies, agents, chatMessages, products, quotes, storedFiles, users } from '../../db/schema';
 
 /** A chat thread (C280-C283): the provider's product, the agent of the index, and the quote if any. */
 export interface ChatThreadKey {
@@ -95,20 +95,24 @@ export async function threadMessages(tx: Tx, k: ChatThreadKey, fromId: number | 
       readAt: chatMessages.readAt,
       userName: sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
       username: users.username,
+      fileId: storedFiles.id,
+      fileName: storedFiles.name,
+      fileType: storedFiles.contentType,
     })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, chatMessages.fileId))
     .where(and(inThread(k), fromId === null ? undefined : lt(chatMessages.id, fromId)))
     .orderBy(desc(chatMessages.id))
     .limit(CHAT_PAGE_SIZE + 1);
   return { items: rows.slice(0, CHAT_PAGE_SIZE), more: rows.length > CHAT_PAGE_SIZE };
 }
 
-/** C283: the provider's answer, read as soon as written. */
-export async function insertAnswer(tx: Tx, k: ChatThreadKey, userId: number, message: string) {
+/** C283, C284: the provider's answer (maybe with a stored file), read as soon as written. */
+export async function insertAnswer(tx: Tx, k: ChatThreadKey, userId: number, message: string, fileId: number | null = null) {
   const [row] = await tx
     .insert(chatMessages)
-    .values({ ...k, direction: 'out', message, userId, readAt: sql`now()` })
+    .values({ ...k, direction: 'out', message, userId, fileId, readAt: sql`now()` })
     .returning();
   return row!;
 }

@@ -11,7 +11,11 @@ import {
   ChatThreadBody,
   ChatThreads,
   ChatThreadsBody,
+  ChatFileFields,
+  ChatFileParams,
 } from '@pos/shared/api/messages-chat';
+import { Value } from 'typebox/value';
+import { MAX_BYTES, receiveUpload, storeUpload } from '../files';
 import type { Tx } from '../../db/client';
 import type { App } from '../../http/types';
 import { Data, IdParams } from '../../http/schemas';
@@ -41,9 +45,18 @@ const messageView = (m: MessageRow) => ({
   createdAt: m.createdAt.toISOString(),
   read: m.readAt !== null,
   userName: m.direction === 'out' ? (m.userName ?? m.username ?? null) : null,
+  file: m.fileId !== null && m.fileName !== null && m.fileType !== null ? { id: m.fileId, name: m.fileName, contentType: m.fileType } : null,
 });
 
-/** Chat with the agents of the index about the provider's products and quotes (C280-C283, C285). */
+/** A message's text: trimmed, and required unless a file goes with it. */
+function messageText(raw: string | undefined, withFile: boolean): string {
+  const message = (raw ?? '').trim();
+  if (!message && !withFile) throw fieldError('message', 'Write a message.');
+  if ([...message].length > CHAT_MESSAGE_MAX) throw fieldError('message', `A message has at most ${CHAT_MESSAGE_MAX} characters.`);
+  return message;
+}
+
+/** Chat with the agents of the index about the provider's products and quotes (C280-C285). */
 export default async function chatRoutes(app: App): Promise<void> {
   app.post('/chat-messages', { config: read, schema: { tags, body: ChatThreadsBody, response: { 200: Data(ChatThreads) } } }, async (request) => {
     const page = await chatThreads(app.db, actorOf(request).providerId, request.body.fromId ?? null);
@@ -58,9 +71,7 @@ export default async function chatRoutes(app: App): Promise<void> {
 
   app.post('/product/message', { config: answer, schema: { tags, body: ChatSendBody, response: { 200: Data(ChatMessage) } } }, async (request) => {
     const actor = actorOf(request);
-    const message = request.body.message.trim();
-    if (!message) throw fieldError('message', 'Write a message.');
-    if ([...message].length > CHAT_MESSAGE_MAX) throw fieldError('message', `A message has at most ${CHAT_MESSAGE_MAX} characters.`);
+    const message = messageText(request.body.message, false);
     const saved = await app.db.transaction(async (tx) => {
       const k = await threadOf(tx, actor.providerId, request.body);
       const { id } = await insertAnswer(tx, k, actor.userId, message);
@@ -69,6 +80,31 @@ export default async function chatRoutes(app: App): Promise<void> {
     });
     return { data: messageView(saved) };
   });
+
+  // C284: an answer with one file (multipart: the fields message and orderQuoteId, then the part `file`; R-FILE-1..3 by domains/files).
+  app.post(
+    '/product/:productId/:indexUserId/message',
+    { config: answer, schema: { tags, consumes: ['multipart/form-data'], params: ChatFileParams, response: { 200: Data(ChatMessage) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const received = await receiveUpload(request, MAX_BYTES.document);
+      try {
+        if (!Value.Check(ChatFileFields, received.fields)) throw fieldError('message', 'The message or the quote is not valid.');
+        const fields = received.fields as { message?: string; orderQuoteId?: string };
+        const message = messageText(fields.message, true);
+        const body = { productId: request.params.productId, indexUserId: request.params.indexUserId, orderQuoteId: fields.orderQuoteId ? Number(fields.orderQuoteId) : null };
+        const k = await threadOf(app.db, actor.providerId, body);
+        const saved = await app.db.transaction(async (tx) => {
+          const file = await storeUpload(tx, app.fileStorage, actor.providerId, received, 'document');
+          const { id } = await insertAnswer(tx, k, actor.userId, message, file.id);
+          return (await threadMessages(tx, k, id + 1)).items[0]!;
+        });
+        return { data: messageView(saved) };
+      } finally {
+        await received.discard();
+      }
+    },
+  );
 
   app.post('/chat/mark-as-read', { config: read, schema: { tags, body: ChatMarkReadBody, response: { 200: Data(ChatMarkReadResult) } } }, async (request) => {
     const marked = await app.db.transaction(async (tx) => markThreadRead(tx, await threadOf(tx, actorOf(request).providerId, request.body)));

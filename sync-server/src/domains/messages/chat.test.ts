@@ -3,6 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
 import { agencies, agents, chatMessages } from '../../db/schema';
 import { caller, insertProduct, openShop } from '../orders/orders.fixtures';
+import { PDF, multipart } from '../files/files.fixtures';
 
 describe('chat with the index\'s agents (C280-C283, C285)', async () => {
   const { app, db } = await setupTestApp();
@@ -44,6 +45,26 @@ describe('chat with the index\'s agents (C280-C283, C285)', async () => {
       ['in', 'Do you have room for 12 on Friday?', false],
     ]);
     expect(items[0]!.userName).toBeTruthy();
+  });
+
+  it('C284: an answer with a file (multipart), kept by the files domain and downloaded by the thread\'s link', async () => {
+    const form = multipart('מחירון.pdf', PDF, { message: 'Our price list' }, 'application/pdf');
+    const res = await app.inject({ method: 'POST', url: `/api/product/${p.productId}/${agent!.id}/message`, headers: { cookie: shop.user.cookie, ...form.headers }, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json().data as { direction: string; message: string; file: { id: number; name: string; contentType: string } };
+    expect(sent).toMatchObject({ direction: 'out', message: 'Our price list', file: { name: 'מחירון.pdf', contentType: 'application/pdf' } });
+    const file = await app.inject({ method: 'GET', url: `/api/files/${sent.file.id}/original`, headers: { cookie: shop.user.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const thread = (await api.post('product-chat-messages', { productId: p.productId, indexUserId: agent!.id })).body.data as { items: { file: { id: number } | null }[] };
+    expect(thread.items[0]!.file?.id).toBe(sent.file.id);
+    // A file alone is a message; another provider's product is not found; a form without a file is a 400.
+    const alone = multipart('map.pdf', PDF, {}, 'application/pdf');
+    expect((await app.inject({ method: 'POST', url: `/api/product/${p.productId}/${agent!.id}/message`, headers: { cookie: shop.user.cookie, ...alone.headers }, payload: alone.payload })).statusCode).toBe(200);
+    const theirs = await openShop(db);
+    const again = multipart('map.pdf', PDF, {}, 'application/pdf');
+    expect((await app.inject({ method: 'POST', url: `/api/product/${p.productId}/${agent!.id}/message`, headers: { cookie: theirs.user.cookie, ...again.headers }, payload: again.payload })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/product/${p.productId}/${agent!.id}/message`, headers: { cookie: shop.user.cookie }, payload: { message: 'x' } })).statusCode).toBe(400);
   });
 
   it('C281: marking the thread read reads the agent\'s messages in it alone', async () => {
