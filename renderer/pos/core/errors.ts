@@ -9,7 +9,7 @@ import type { ErrorData } from './send';
 export function errorText(error: ErrorData): string {
   if (error.code === 'card-declined' && typeof error.extra?.resultCode === 'string') return cardText(error.extra.resultCode);
   const key = `pos:errors.${error.code}`;
-  if (i18next.exists(key)) return i18next.t(key, { ...error.extra });
+  if (i18next.exists(key)) return i18next.t(key, { ...error.extra, ...untilOf(error.extra) });
   if (error.kind === 'validation' && error.fieldErrors) {
     const first = Object.values(error.fieldErrors).map((m) => m[0]).filter(Boolean);
     if (first.length) return first.join(' ');
@@ -17,6 +17,13 @@ export function errorText(error: ErrorData): string {
   if (error.kind === 'internal') return i18next.t('pos:errors.internal');
   if (error.kind === 'unavailable') return i18next.t('pos:errors.station-unreachable');
   return error.message;
+}
+
+/** A lockout's end (extra.lockedUntil, an instant) as the hour and minute it ends, so the text says until when. */
+function untilOf(extra: ErrorData['extra']): { until?: string } {
+  const at = typeof extra?.lockedUntil === 'string' ? new Date(extra.lockedUntil) : null;
+  if (!at || Number.isNaN(at.getTime())) return {};
+  return { until: at.toLocaleTimeString(i18next.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
 }
 
 /** A problem the core found in a cart (a code and its English text): the code's words when we have them. */

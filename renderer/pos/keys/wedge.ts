@@ -19,7 +19,7 @@ export const SCAN_MIN_LENGTH = 4;
  * and the burst is a scan only if its keys came SCAN_MAX_GAP_MS apart on average, faster than any
  * person types.
  */
-export const SCAN_STALL_MS = 150;
+export const SCAN_STALL_MS = 300;
 
 /** The US character of a key by its physical code, without and with Shift. */
 const SYMBOLS: Record<string, [string, string]> = {

@@ -209,8 +209,11 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
     const timer = setTimeout(() => {
       void send('shift-close-preview', { counted: countedArgs(currencyKey.split(',').map(Number), counts) }).then((answer) => {
         if (!live) return;
-        if (answer.ok) setPreview(answer.data);
-        else setError(errorText(answer.error));
+        // A fresh preview answers for the counts as they are now: an error about older counts goes.
+        if (answer.ok) {
+          setPreview(answer.data);
+          setError(null);
+        } else setError(errorText(answer.error));
       });
     }, 120);
     return () => {
@@ -219,8 +222,9 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
     };
   }, [counts, currencyKey]);
 
+  const [codeAsked, setCodeAsked] = useState(false);
   const reasons = preview?.managerCodeReasons ?? [];
-  const needsCode = reasons.length > 0;
+  const needsCode = reasons.length > 0 || codeAsked;
 
   const submit = async () => {
     if (busy) return;
@@ -233,6 +237,8 @@ function CloseShiftForm({ onCancel, onClosed }: { onCancel(): void; onClosed(rep
     const answer = await track('progress.closeShift', send('shift-close', { counted: countedArgs(currencies, counts), balanceDescription: note, ...(managerCode.trim() ? { managerCode: managerCode.trim() } : {}) }));
     setBusy(false);
     if (!answer.ok) {
+      // The core asks for the code the preview had not asked for yet (counts changed a moment ago): show the field.
+      if (answer.error.code === 'manager-code-required') setCodeAsked(true);
       setManagerCode('');
       codeRef.current?.focus();
       return setError(errorText(answer.error));

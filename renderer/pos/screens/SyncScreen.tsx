@@ -5,7 +5,7 @@ import { formatDateTime } from '../../ui/format';
 import { useHotkeys } from '../keys/hotkeys';
 import { send } from '../core/send';
 import { onStationEvent, refreshStatus } from '../core/station';
-import { showError } from '../core/errors';
+import { problemText, showError } from '../core/errors';
 import type { OutboxEntry } from '../core/handlers';
 import { useStation } from '../state/station';
 
@@ -71,7 +71,7 @@ export function SyncScreen() {
                 <td className="num">{e.orderNumber ?? '—'}</td>
                 <td>
                   {e.status === 'rejected' ? (
-                    <span className="error-text">{t('sync.refused', { reason: e.reason?.message ?? '' })}</span>
+                    <span className="error-text">{t('sync.refused', { reason: e.reason ? problemText(e.reason) : '' })}</span>
                   ) : (
                     e.flags.map((f) => (
                       <p key={f} className="warning-text" data-flag={f}>
