@@ -47,7 +47,7 @@ export const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', descri
 /** R-SLOT-13: times travel zero-padded as hh:mm:ss (hh:mm accepted). */
 export const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$', description: 'hh:mm:ss' });
 export const Money = Type.Integer({ minimum: -999_999_999_99, maximum: 999_999_999_99, description: 'minor units' });
-export const PageIndex = Type.Integer({ minimum: 0, default: 0 });
+export const PageIndex = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 });
 export const Ok = Data(Type.Boolean());
 
 export const ProblemSchema = Type.Object(

@@ -143,6 +143,7 @@ describe('which requests the cross-site rule refuses', async () => {
         '/api/copy-product/:id',
         '/api/document/download', // C160: every download after the first is a counted copy (issue 15)
         '/api/document/pdf', // C159: renders on the queue and counts the copy
+        '/api/export/cancel-request/:id', // C168: cancels an export job (issue 19; the spec makes it a GET)
         '/api/logout',
         '/api/order/create-summary',
         '/api/order/edit/status/:status',
