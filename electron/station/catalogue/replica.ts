@@ -40,6 +40,7 @@ function statements(sqlite: Database.Database) {
     localSeats: sqlite.prepare<[number, string, string], { slotId: number; date: string; seats: number }>(
       'select l.slot_id as slotId, l.date, sum(l.seats) as seats from slots s join local_seats l on l.slot_id = s.id where s.product_id = ? and l.date between ? and ? group by l.slot_id, l.date',
     ),
+    reservedAll: sqlite.prepare<[], { data: string }>('select data from reserved_orders'),
     reservedById: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where id = ?'),
     reservedByNumber: sqlite.prepare<[number], { data: string }>('select data from reserved_orders where order_number = ?'),
     reservedByText: sqlite.prepare<[string, number], { data: string }>("select data from reserved_orders where search_text like ? escape '\\' order by order_number desc limit ?"),
@@ -89,6 +90,8 @@ export const replica = {
     }
     return out;
   },
+  /** Every reserved order the station holds (the day's pick-ups are chosen from them). */
+  reservedOrders: (db: StationDb): ReservedOrderRow[] => parseAll(stmts(db).reservedAll.all()),
   reservedOrder: (db: StationDb, id: number): ReservedOrderRow | null => parse(stmts(db).reservedById.get(id)),
   reservedByNumber: (db: StationDb, orderNumber: number): ReservedOrderRow[] => parseAll(stmts(db).reservedByNumber.all(orderNumber)),
   reservedByText: (db: StationDb, text: string, limit: number): ReservedOrderRow[] => parseAll(stmts(db).reservedByText.all(likePattern(text), limit)),

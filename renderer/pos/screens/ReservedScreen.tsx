@@ -26,6 +26,18 @@ export function ReservedScreen() {
   const [selected, setSelected] = useState<ReservedOrderView | null>(null);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  /** Today's pick-ups, listed on open; what is typed narrows them before Enter searches every order. */
+  const [pickups, setPickups] = useState<ReservedOrderView[] | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    void send('reserved-pickups', {}).then((answer) => live && answer.ok && setPickups(answer.data));
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  const narrowed = pickups?.filter((o) => matchesOrder(o, query)) ?? null;
+  const shown = orders ?? narrowed;
 
   const search = async () => {
     const q = query.trim();
@@ -34,6 +46,11 @@ export function ReservedScreen() {
     if (!answer.ok) return toast('error', errorText(answer.error));
     setOrders(answer.data);
     setSelected(answer.data.length === 1 ? answer.data[0]! : null);
+  };
+  const typed = (text: string) => {
+    setQuery(text);
+    // A new text narrows today's pick-ups again until Enter searches.
+    setOrders(null);
   };
 
   const pay = (order: ReservedOrderView) => {
@@ -58,24 +75,27 @@ export function ReservedScreen() {
             void search();
           }}
         >
-          <Field inputRef={ref} label={t('reserved.search')} name="reservedQuery" placeholder={t('reserved.searchPlaceholder')} autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Field inputRef={ref} label={t('reserved.search')} name="reservedQuery" placeholder={t('reserved.searchPlaceholder')} autoComplete="off" value={query} onChange={(e) => typed(e.target.value)} />
         </form>
-        {orders === null ? null : orders.length === 0 ? (
-          <p className="muted">{t('reserved.none')}</p>
+        {orders === null && shown ? <h2 data-testid="pickups-title">{t('reserved.pickups')}</h2> : null}
+        {shown === null ? null : shown.length === 0 ? (
+          <p className="muted">{orders === null ? t('reserved.noPickups') : t('reserved.none')}</p>
         ) : (
           <table data-testid="reserved-results">
             <thead>
               <tr>
                 <th>{t('reserved.number')}</th>
                 <th>{t('reserved.customer')}</th>
+                <th>{t('reserved.when')}</th>
                 <th className="end">{t('reserved.balance')}</th>
               </tr>
             </thead>
             <tbody>
-              {orders.map((o) => (
+              {shown.map((o) => (
                 <tr key={o.id} className={selected?.id === o.id ? 'selected' : undefined} onClick={() => setSelected(o)} data-order={o.orderNumber}>
                   <td className="num">{o.orderNumber}</td>
                   <td>{[o.leadCustomer.firstName, o.leadCustomer.lastName].filter(Boolean).join(' ')}</td>
+                  <td className="num">{o.lines[0] ? `${formatDate(o.lines[0].date)} ${formatTime(o.lines[0].startTime)}` : ''}</td>
                   <td className="end">
                     <Money value={o.balance} currencyId={o.currencyId} />
                   </td>
@@ -128,4 +148,12 @@ export function ReservedScreen() {
       ) : null}
     </div>
   );
+}
+
+/** An order matches what is typed by its number, the lead customer's name, mobile or e-mail (any case). */
+function matchesOrder(o: ReservedOrderView, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  const c = o.leadCustomer;
+  return [String(o.orderNumber), c.firstName, c.lastName, c.mobile, c.email].some((v) => (v ?? '').toLowerCase().includes(q));
 }
