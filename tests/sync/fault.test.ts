@@ -47,7 +47,8 @@ describe('sync under faults: nothing lost, nothing twice, no gaps', async () => 
   const serverPort = await freePort();
   const serverEnv = { DATABASE_URL: database.url, PORT: String(serverPort), LOG_LEVEL: 'silent' };
   let server: Proc = startProcess(bundles.server, serverEnv);
-  const serverUp = () => waitFor(() => httpUp(`http://127.0.0.1:${serverPort}/api/version`), 'the server');
+  // A restarted server compiles and starts in a child process: seconds on a quiet machine, much longer on a loaded one.
+  const serverUp = () => waitFor(() => httpUp(`http://127.0.0.1:${serverPort}/api/version`), 'the server', 90_000);
   await serverUp();
   const proxy = new CuttableProxy(serverPort);
   const proxyPort = await proxy.listen();
