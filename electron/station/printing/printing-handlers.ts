@@ -4,7 +4,7 @@ import type { ReceiptDocument } from '../sales/receipt-document';
 import type { TicketsDocument } from '../sales/sale-tickets';
 import { markPrinted, printJobsIn } from './print-job-store';
 import { printWorkerOf } from './print-worker';
-import { printShiftReport, reprint } from './reprint';
+import { printShiftReport, reprint, reprintTickets } from './reprint';
 import type { RefundDocument } from '../refunds/refund-document';
 import type { ShiftReportDocument } from './shift-report-input';
 
@@ -39,6 +39,7 @@ export function printingHandlers(ctx: StationContext) {
     },
     /** A copy of a receipt or refund of this shift, marked copy with its number. */
     'receipt-reprint': (args: { orderUuid?: string; refundUuid?: string }) => reprint(ctx, args),
+    'tickets-reprint': (args: { orderUuid: string }) => reprintTickets(ctx, args),
     /** The X report (open shift) or a Z report printed on the reports printer. */
     'shift-report-print': (args: { kind: 'X' | 'Z'; shiftUuid?: string }) => printShiftReport(ctx, args),
   };

@@ -71,6 +71,21 @@ export async function reprint(ctx: StationContext, args: { orderUuid?: string; r
   return { printJobId: id, copy, ...(await printNow(ctx, id)) };
 }
 
+/** The tickets of a sale of this shift printed again (a torn or lost ticket): the same codes, so a gate still admits each once. */
+export async function reprintTickets(ctx: StationContext, args: { orderUuid: string }): Promise<PrintedCopy> {
+  const user = currentCashier(ctx);
+  requirePermission(user, Permission.Cashier);
+  const shift = requireOpenShift(ctx);
+  const orderUuid = typeof args?.orderUuid === 'string' ? args.orderUuid.toLowerCase() : '';
+  const receipt = refundStore.receiptOfOrder(ctx.db, orderUuid);
+  if (!receipt || receipt.shiftUuid !== shift.uuid) throw notFound('Receipt');
+  const original = originalJob(ctx.db, 'tickets', orderUuid);
+  if (!original) throw notFound('Tickets');
+  const copy = printCount(ctx.db, 'tickets', orderUuid);
+  const id = queuePrintJob(ctx.db, 'tickets', orderUuid, JSON.parse(original.payload) as unknown, nowIso(ctx));
+  return { printJobId: id, copy, ...(await printNow(ctx, id)) };
+}
+
 /** Prints the X report of the open shift, or the Z report of a closed one (the last by default), on the reports printer. */
 export async function printShiftReport(ctx: StationContext, args: { kind: 'X' | 'Z'; shiftUuid?: string }): Promise<PrintedCopy> {
   const user = currentCashier(ctx);

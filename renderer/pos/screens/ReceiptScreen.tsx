@@ -57,9 +57,15 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
     if (!answer.ok) return toast('error', errorText(answer.error));
     toast(answer.data.problem ? 'warning' : 'success', printedText('copy', answer.data));
   };
+  const ticketsAgain = async () => {
+    const answer = await send('tickets-reprint', { orderUuid });
+    if (!answer.ok) return toast('error', errorText(answer.error));
+    toast(answer.data.problem ? 'warning' : 'success', answer.data.problem ? printedText('copy', answer.data) : t('receipt.ticketsPrinted'));
+  };
   useHotkeys([
     { key: 'Enter', label: 'keys.newSale', run: next },
     { key: 'F6', label: 'keys.reprint', run: () => void reprint() },
+    { key: 'F7', label: 'keys.ticketsAgain', run: () => void ticketsAgain() },
     { key: 'Escape', label: 'keys.newSale', run: next, hidden: true },
   ]);
 
@@ -161,6 +167,9 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
         </p>
         <Button className="btn btn-secondary btn-big" onClick={() => void reprint()} data-testid="receipt-reprint">
           {t('refund.reprint')} <kbd dir="ltr">F6</kbd>
+        </Button>
+        <Button className="btn btn-secondary btn-big" onClick={() => void ticketsAgain()} data-testid="tickets-again">
+          {t('receipt.ticketsAgain')} <kbd dir="ltr">F7</kbd>
         </Button>
         <Button kind="primary" className="btn btn-primary btn-big" onClick={next} data-testid="next-sale">
           {t('receipt.next')} <kbd dir="ltr">Enter</kbd>

@@ -99,6 +99,10 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       await page.keyboard.press('F6');
       await printer.waitForJobs(before + 1);
       expect(printer.jobs[before]!.drawerKicks).toBe(0);
+      // F7 prints the sale's tickets again (the same codes).
+      await page.keyboard.press('F7');
+      await printer.waitForJobs(before + 2);
+      expect(printer.jobs[before + 1]!.lines.join('\n')).toContain(TOUR);
       await shots('02-exact-cash-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');
