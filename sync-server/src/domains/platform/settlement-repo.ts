@@ -9,12 +9,15 @@ export interface SettlementOrderRow {
   total: number;
   tickets: number;
   providerCancelled: boolean;
+  /** Money given back on the order by refund receipts (the ledger's 'refund' documents not kept void). */
+  refunded: number;
 }
 
 /**
  * The provider's confirmed and cancelled orders made in the month (local dates in its time zone,
  * its local currency), with their tickets and whether the platform marked the cancellation as the
- * provider's (R-TERMS-3). Orders on request or in error are not settled.
+ * provider's (R-TERMS-3) and what refund receipts gave back on it (R-TERMS-6). Orders on request or
+ * in error are not settled.
  */
 export async function settlementOrders(tx: Tx, providerId: number, currencyId: number, timeZone: string, from: string, to: string): Promise<SettlementOrderRow[]> {
   const result = await tx.execute(sql`
@@ -23,7 +26,8 @@ export async function settlementOrders(tx: Tx, providerId: number, currencyId: n
            o.status,
            o.total_to_pay as "total",
            coalesce((select sum(l.quantity) from order_lines l where l.order_id = o.id), 0)::int as "tickets",
-           exists (select 1 from provider_cancellations pc where pc.order_id = o.id) as "providerCancelled"
+           exists (select 1 from provider_cancellations pc where pc.order_id = o.id) as "providerCancelled",
+           coalesce((select sum(d.total) from documents d where d.order_id = o.id and d.doc_type = 'refund' and d.status <> 'void'), 0)::int as "refunded"
       from orders o
      where o.provider_id = ${providerId}
        and o.currency_id = ${currencyId}

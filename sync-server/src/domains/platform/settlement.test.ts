@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { banks, providerBankAccounts } from '../../db/schema';
+import { banks, documents, providerBankAccounts } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../session/session-store';
 import { insertProduct } from '../orders/sale.fixtures';
 import { createPlatformStaff } from './staff';
@@ -129,5 +129,20 @@ describe('the monthly settlement statement', async () => {
     expect((await mark(late, 'facility-fault')).statusCode).toBe(200);
     const lines = (await get(`platform/providers/${provider.id}/settlement?month=2026-10`, staffCookie)).json().data.lines as { state: string }[];
     expect(lines.map((l) => l.state)).toEqual(['cancelled-by-provider', 'cancelled-by-provider']);
+  });
+  it('R-TERMS-6: a partial refund of a confirmed order is deducted before the commission; a refund kept void is not', async () => {
+    const provider = await createProvider(db, { vatRateBp: 1800, timezone: 'Asia/Jerusalem' });
+    const product = await insertProduct(db, provider.id);
+    const sold = await placeOrder(db, provider.id, product, '2026-10-12', 'OK', 30_000, 3);
+    await placeOrder(db, provider.id, product, '2026-10-13', 'OK', 10_000, 1);
+    // One ticket of three given back at the window, and a refund whose number was kept void (nothing paid out).
+    await db.insert(documents).values([
+      { providerId: provider.id, docType: 'refund', number: 1, orderId: sold, currencyId: 1, total: 10_000 },
+      { providerId: provider.id, docType: 'refund', number: 2, orderId: sold, currencyId: 1, total: 10_000, status: 'void' },
+    ]);
+    const statement = (await get(`platform/providers/${provider.id}/settlement?month=2026-10`, staffCookie)).json().data;
+    // By hand: sales 400.00, refunds 100.00, net 300.00, commission 20% = 60.00, VAT 18% on it 10.80, due 229.20.
+    expect(statement.totals).toMatchObject({ sales: 40_000, refunds: 10_000, netSales: 30_000, commission: 6_000, vatOnCharges: 1_080, due: 22_920 });
+    expect(statement.lines.find((l: { refunded: number }) => l.refunded > 0)).toMatchObject({ sold: 30_000, refunded: 10_000 });
   });
 });

@@ -34,6 +34,7 @@ export async function settlementOf(db: Db, providerId: number, month: string): P
     date: r.date,
     total: r.total,
     tickets: r.tickets,
+    refunded: r.refunded,
     state: r.status === 'OK' ? 'confirmed' : r.providerCancelled ? 'cancelled-by-provider' : 'cancelled-by-customer',
   }));
   const statement = settlementStatement(orders, terms, provider.vatRateBp);
