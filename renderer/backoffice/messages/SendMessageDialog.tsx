@@ -31,6 +31,9 @@ interface Counts {
 
 /** The text's variant by the channels that carry anything (no "0 SMS"). */
 const byChannels = (c: { sms: number; email: number }) => (c.sms > 0 && c.email > 0 ? 'Both' : c.sms > 0 ? 'Sms' : 'Email');
+/** The summary's wording by the channels used (whole keys, so the translations test can find each). */
+const SENT_TEXT = { Both: 'sendMessage.sentBoth', Sms: 'sendMessage.sentSms', Email: 'sendMessage.sentEmail' } as const;
+const CONFIRM_TEXT = { Both: 'sendMessage.confirmBoth', Sms: 'sendMessage.confirmSms', Email: 'sendMessage.confirmEmail' } as const;
 
 const countsOf = (error: ApiError): Counts => {
   const n = (key: keyof Counts) => (typeof error.extra?.[key] === 'number' ? (error.extra[key] as number) : 0);
@@ -87,7 +90,7 @@ export function SendMessageDialog({ target, onClose }: { target: SendTarget; onC
     return (
       <Modal title={title} onClose={onClose} footer={<Button kind="primary" onClick={onClose}>{t('common:close')}</Button>}>
         <div className="stack" role="status">
-          <p className="send-summary">{t(`sendMessage.sent${byChannels(s)}`, { sms: s.sms, email: s.email, orders: s.orders })}</p>
+          <p className="send-summary">{t(SENT_TEXT[byChannels(s)], { sms: s.sms, email: s.email, orders: s.orders })}</p>
           {s.withoutAddress > 0 ? <p className="muted">{t('sendMessage.withoutAddress', { count: s.withoutAddress })}</p> : null}
           <Link to="/smshistory">{t('sendMessage.toHistory')}</Link>
         </div>
@@ -111,7 +114,7 @@ export function SendMessageDialog({ target, onClose }: { target: SendTarget; onC
         }
       >
         <div className="stack">
-          <p className="send-summary">{t(`sendMessage.confirm${byChannels(c)}`, { sms: c.sms, email: c.email, orders: c.orders })}</p>
+          <p className="send-summary">{t(CONFIRM_TEXT[byChannels(c)], { sms: c.sms, email: c.email, orders: c.orders })}</p>
           {c.withoutAddress > 0 ? <p className="muted">{t('sendMessage.withoutAddress', { count: c.withoutAddress })}</p> : null}
           {chosen ? <p>{t('sendMessage.withTemplate', { name: chosen.name })}</p> : <div className="message-preview" dir={own.rightToLeft ? 'rtl' : 'ltr'}>{own.subject}</div>}
         </div>
