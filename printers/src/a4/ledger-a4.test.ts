@@ -37,7 +37,7 @@ function expectField(text: string, field: string, lang: Language): void {
   else expect(text, field).toContain(field);
 }
 
-describe('ledger documents on A4', () => {
+describe('ledger documents on A4 (R-CLIENT-24: A4 here, 8 cm on the roll in ledger-documents.test.ts)', () => {
   let renderer: PdfRenderer;
   beforeAll(async () => {
     renderer = await createPdfRenderer();
@@ -57,7 +57,10 @@ describe('ledger documents on A4', () => {
 
     it('a tax invoice: business and number, type and number, original, date, buyer, lines, VAT, total and the allocation number', async () => {
       const input = sampleInvoiceInput(lang);
-      const text = pdfText(await pdf('invoice', { type: 'invoice', input }, lang));
+      const path = await pdf('invoice', { type: 'invoice', input }, lang);
+      // R-CLIENT-24: the office's paper is A4 (595 x 842 points).
+      expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Page size:\s+59[45]\.\d* x 841\.\d* pts \(A4\)/);
+      const text = pdfText(path);
       for (const field of [
         input.business.name,
         `${t('business.companyId')} 514000017`,

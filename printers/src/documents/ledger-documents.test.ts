@@ -46,7 +46,7 @@ function hebrewRefund(): LedgerDocumentInput {
   return { type: 'credit-receipt', input };
 }
 
-describe('the Hebrew refund receipt read back from the roll (R-RCPT-5, R-RCPT-9)', () => {
+describe('the Hebrew refund receipt read back from the 8 cm roll (R-RCPT-5, R-RCPT-9, R-CLIENT-24)', () => {
   it('prints every field the law asks, in Hebrew that reads as typed', async () => {
     const lines = await printed(buildLedgerDocument(hebrewRefund()));
     expect(lines).toEqual(
