@@ -10,6 +10,7 @@ import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { CustomerForm } from './CustomerForm';
 import { RemindersBell } from './RemindersBell';
+import { SendMessageButton } from '../messages/SendMessageButton';
 
 const PAGE_SIZE = 20;
 
@@ -38,6 +39,11 @@ export default function CustomersPage(_props: PageProps) {
             {t('crm.search')}
           </Button>
           <span className="spacer" />
+          {list.data && list.data.totalCount > 0 ? (
+            <SendMessageButton
+              target={{ kind: 'crm-customers', filter: keyword ? { keyword } : { customerIds: list.data.items.map((c) => c.id) }, label: t('sendMessage.toCustomers') }}
+            />
+          ) : null}
           <RemindersBell />
           {canCreate ? (
             <Button kind="primary" onClick={() => setCreating(true)} data-testid="new-customer">

@@ -9,6 +9,7 @@ import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { RemindersBell } from './RemindersBell';
+import { SendMessageButton } from '../messages/SendMessageButton';
 
 /** /crm-customer-leads: the leads board, one column per status (R-CRM-2), newest first (C332). */
 export default function LeadsPage(_props: PageProps) {
@@ -19,6 +20,7 @@ export default function LeadsPage(_props: PageProps) {
     <div className="stack">
       <div className="form-actions">
         <span className="spacer" />
+        {leads.data && leads.data.items.length > 0 ? <SendMessageButton target={{ kind: 'crm-leads', filter: { leadIds: leads.data.items.map((l) => l.id) }, label: t('sendMessage.toLeads') }} /> : null}
         <RemindersBell />
         {canLead ? (
           <Button kind="primary" onClick={() => navigate('/crm-customer-lead-create')} data-testid="new-lead">

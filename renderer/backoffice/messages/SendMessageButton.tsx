@@ -8,7 +8,8 @@ import { SendMessageDialog, type SendTarget } from './SendMessageDialog';
 /** "Send a message" where orders are shown (the order page): opens the send dialog for them; sending needs EditOrders. */
 export function SendMessageButton({ target }: { target: SendTarget }) {
   const { t } = useTranslation();
-  const canSend = useCan(Permission.EditOrders);
+  // Orders' customers need EditOrders; CRM customers need CrmCustomerEdit (44), as the server asks (C272-C275).
+  const canSend = useCan(target.kind === 'crm-customers' || target.kind === 'crm-leads' ? Permission.CrmCustomerEdit : Permission.EditOrders);
   const [open, setOpen] = useState(false);
   if (!canSend) return null;
   return (

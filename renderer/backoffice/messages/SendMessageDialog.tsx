@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { LANGUAGES, type Language } from '@pos/shared/languages';
-import { ORDER_KEYS, TEMPLATE_LIMITS, type SendFilter, type SendOptions, type SendResult } from '@pos/shared/api/messages';
+import { CUSTOMER_KEYS, ORDER_KEYS, TEMPLATE_LIMITS, type SendFilter, type SendOptions, type SendResult } from '@pos/shared/api/messages';
+import type { LeadStatus } from '@pos/shared/api/crm';
 import { call, describe, type ApiError, type ApiResult } from '../../ui/api';
 import { Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
@@ -17,13 +18,17 @@ import './messages.css';
 export type SendTarget =
   | { kind: 'orders'; orderIds: number[]; label: string }
   | { kind: 'search'; filter: Static<typeof SendFilter>; label: string }
-  | { kind: 'slot'; slotId: number; productId: number; date: string; label: string };
+  | { kind: 'slot'; slotId: number; productId: number; date: string; label: string }
+  | { kind: 'crm-customers'; filter: { customerIds?: number[]; keyword?: string }; label: string }
+  | { kind: 'crm-leads'; filter: { leadIds?: number[]; status?: LeadStatus; active?: boolean; leadTypeId?: number; keyword?: string }; label: string };
 
 type Options = Static<typeof SendOptions>;
 type Sent = Static<typeof SendResult>;
 /** What the server's confirm-send warning counts (the confirm step shows it). */
 interface Counts {
   orders: number;
+  /** Set for a send to CRM customers (C273, C274): the summary counts customers, not orders. */
+  customers?: number;
   sms: number;
   email: number;
   withoutAddress: number;
@@ -34,16 +39,21 @@ const byChannels = (c: { sms: number; email: number }) => (c.sms > 0 && c.email 
 /** The summary's wording by the channels used (whole keys, so the translations test can find each). */
 const SENT_TEXT = { Both: 'sendMessage.sentBoth', Sms: 'sendMessage.sentSms', Email: 'sendMessage.sentEmail' } as const;
 const CONFIRM_TEXT = { Both: 'sendMessage.confirmBoth', Sms: 'sendMessage.confirmSms', Email: 'sendMessage.confirmEmail' } as const;
+const SENT_TO_CUSTOMERS = { Both: 'sendMessage.sentCustomersBoth', Sms: 'sendMessage.sentCustomersSms', Email: 'sendMessage.sentCustomersEmail' } as const;
+const CONFIRM_TO_CUSTOMERS = { Both: 'sendMessage.confirmCustomersBoth', Sms: 'sendMessage.confirmCustomersSms', Email: 'sendMessage.confirmCustomersEmail' } as const;
+const isCrm = (target: SendTarget) => target.kind === 'crm-customers' || target.kind === 'crm-leads';
 
 const countsOf = (error: ApiError): Counts => {
   const n = (key: keyof Counts) => (typeof error.extra?.[key] === 'number' ? (error.extra[key] as number) : 0);
-  return { orders: n('orders'), sms: n('sms'), email: n('email'), withoutAddress: n('withoutAddress') };
+  return { orders: n('orders'), customers: n('customers'), sms: n('sms'), email: n('email'), withoutAddress: n('withoutAddress') };
 };
 
 function send(target: SendTarget, options: Options, confirmed: boolean): Promise<ApiResult<Sent>> {
   // The dialog asks its own confirm step: the warning comes back as data, not as the app's popup.
   const opts = { quiet: true, noWarningConfirm: true } as const;
   if (target.kind === 'slot') return call('POST /api/sms-email/slot', { body: { slotId: target.slotId, productId: target.productId, slotStartDate: target.date, options, confirmed }, ...opts });
+  if (target.kind === 'crm-customers') return call('POST /api/sms-email/crm-customer', { body: { filter: target.filter, options, confirmed }, ...opts });
+  if (target.kind === 'crm-leads') return call('POST /api/sms-email/crm-customer-lead', { body: { filter: target.filter, options, confirmed }, ...opts });
   const filter = target.kind === 'orders' ? { orderIds: target.orderIds } : target.filter;
   return call('POST /api/sms-email/order', { body: { filter, options, confirmed }, ...opts });
 }
@@ -90,7 +100,7 @@ export function SendMessageDialog({ target, onClose }: { target: SendTarget; onC
     return (
       <Modal title={title} onClose={onClose} footer={<Button kind="primary" onClick={onClose}>{t('common:close')}</Button>}>
         <div className="stack" role="status">
-          <p className="send-summary">{t(SENT_TEXT[byChannels(s)], { sms: s.sms, email: s.email, orders: s.orders })}</p>
+          <p className="send-summary">{t((isCrm(target) ? SENT_TO_CUSTOMERS : SENT_TEXT)[byChannels(s)], { sms: s.sms, email: s.email, orders: s.orders, customers: s.customers ?? 0 })}</p>
           {s.withoutAddress > 0 ? <p className="muted">{t('sendMessage.withoutAddress', { count: s.withoutAddress })}</p> : null}
           <Link to="/smshistory">{t('sendMessage.toHistory')}</Link>
         </div>
@@ -114,7 +124,7 @@ export function SendMessageDialog({ target, onClose }: { target: SendTarget; onC
         }
       >
         <div className="stack">
-          <p className="send-summary">{t(CONFIRM_TEXT[byChannels(c)], { sms: c.sms, email: c.email, orders: c.orders })}</p>
+          <p className="send-summary">{t((isCrm(target) ? CONFIRM_TO_CUSTOMERS : CONFIRM_TEXT)[byChannels(c)], { sms: c.sms, email: c.email, orders: c.orders, customers: c.customers ?? 0 })}</p>
           {c.withoutAddress > 0 ? <p className="muted">{t('sendMessage.withoutAddress', { count: c.withoutAddress })}</p> : null}
           {chosen ? <p>{t('sendMessage.withTemplate', { name: chosen.name })}</p> : <div className="message-preview" dir={own.rightToLeft ? 'rtl' : 'ltr'}>{own.subject}</div>}
         </div>
@@ -173,7 +183,7 @@ export function SendMessageDialog({ target, onClose }: { target: SendTarget; onC
                 dir={own.rightToLeft ? 'rtl' : 'ltr'}
                 value={own.content}
                 error={fieldError('content')}
-                hint={t('sendMessage.keysHint', { keys: ORDER_KEYS.join(' ') })}
+                hint={t('sendMessage.keysHint', { keys: (isCrm(target) ? CUSTOMER_KEYS : ORDER_KEYS).join(' ') })}
                 onChange={(e) => setOwn({ ...own, content: e.target.value })}
               />
               <div className="row">

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH } from '../email';
 import { LANGUAGES } from '../languages';
 import { Id, Int, LocalDate, OneOf, OrNull, PageIndex, Text } from './primitives';
 import { SearchBody } from './orders';
+import { LEAD_STATUSES } from './crm';
 
 /**
  * R-MSG-6: the placeholders a template's subject and content may hold, replaced per recipient: the
@@ -91,7 +92,27 @@ export const SendToOrdersBody = Type.Object({
 
 export const SendToSlotBody = Type.Object({ slotId: Id, productId: Id, slotStartDate: LocalDate, options: SendOptions, confirmed: Type.Optional(Type.Boolean()) });
 
-export const SendResult = Type.Object({ batchId: Type.String(), orders: Type.Integer(), sms: Type.Integer(), email: Type.Integer(), withoutAddress: Type.Integer() });
+/** C273: CRM customers named by id and/or found by the customers list's keyword (at most SEND_MAX_ORDERS). */
+export const SendToCrmCustomersBody = Type.Object({
+  filter: Type.Object({ customerIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: SEND_MAX_ORDERS })), keyword: Type.Optional(Text(100)) }),
+  options: SendOptions,
+  confirmed: Type.Optional(Type.Boolean()),
+});
+/** C274: the customers of the leads named by id and/or found by the leads' search, each once. */
+export const SendToCrmLeadsBody = Type.Object({
+  filter: Type.Object({
+    leadIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: SEND_MAX_ORDERS })),
+    status: Type.Optional(OneOf(LEAD_STATUSES)),
+    active: Type.Optional(Type.Boolean()),
+    leadTypeId: Type.Optional(Id),
+    keyword: Type.Optional(Text(100)),
+  }),
+  options: SendOptions,
+  confirmed: Type.Optional(Type.Boolean()),
+});
+
+/** What a send did: `orders` for a send to orders, `customers` for one to CRM customers (C273, C274). */
+export const SendResult = Type.Object({ batchId: Type.String(), orders: Type.Integer(), customers: Type.Optional(Type.Integer()), sms: Type.Integer(), email: Type.Integer(), withoutAddress: Type.Integer() });
 
 const HistoryFilterFields = {
   keywords: Type.Optional(Text(100)),

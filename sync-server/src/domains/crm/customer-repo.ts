@@ -75,7 +75,7 @@ function customersQuery(where: SQL, limit: number, offset: number, cte: SQL = sq
  * A keyword matches when each of its words is in the customer's name, e-mail or mobile (so "Levi
  * Dana" finds Dana Levi); a keyword of digits and phone punctuation is looked up by its digits.
  */
-function keywordWhere(keyword: string | undefined): SQL {
+export function keywordWhere(keyword: string | undefined): SQL {
   const k = keyword?.trim().toLowerCase();
   if (!k) return sql`true`;
   const words = (/^[\d\s\-+()]+$/.test(k) ? [k.replace(/\D/g, '')] : k.split(/\s+/)).filter(Boolean);

@@ -61,7 +61,8 @@ export interface LeadSearch {
   keyword?: string;
 }
 
-export async function searchLeads(db: Tx, providerId: number, filter: LeadSearch, pageIndex: number, pageSize: number) {
+/** The leads a search finds (l: crm_leads, c: their customers). */
+export function leadsWhere(providerId: number, filter: LeadSearch): SQL {
   const parts: SQL[] = [sql`l.provider_id = ${providerId}`];
   if (filter.status) parts.push(sql`l.status = ${filter.status}`);
   if (filter.active !== undefined) parts.push(sql`l.active = ${filter.active}`);
@@ -71,7 +72,11 @@ export async function searchLeads(db: Tx, providerId: number, filter: LeadSearch
     const like = `%${k.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     parts.push(sql`(lower(c.first_name || ' ' || c.last_name) like ${like} or lower(l.description) like ${like} or c.mobile like ${like})`);
   }
-  const where = sql.join(parts, sql` and `);
+  return sql.join(parts, sql` and `);
+}
+
+export async function searchLeads(db: Tx, providerId: number, filter: LeadSearch, pageIndex: number, pageSize: number) {
+  const where = leadsWhere(providerId, filter);
   const [rows, [count]] = await Promise.all([
     queryRows<LeadRow>(db, leadsQuery(where, pageSize, pageIndex * pageSize)),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_leads l join crm_customers c on c.id = l.crm_customer_id where ${where}`),

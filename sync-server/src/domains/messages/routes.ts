@@ -45,6 +45,7 @@ import { sendOrderConfirmation } from './order-confirmation';
 import { saveAutoNotifications } from './auto-notifications';
 import notificationRoutes from './notification-routes';
 import chatRoutes from './chat-routes';
+import crmSendRoutes from './crm-send-routes';
 
 const tags = ['messaging'];
 /** R-MSG-6: the placeholders of an order's messages and the set without the product (a customer's). */
@@ -94,6 +95,7 @@ export default async function messagesRoutes(app: App): Promise<void> {
   });
   await notificationRoutes(app);
   await chatRoutes(app);
+  await crmSendRoutes(app);
 
   app.post('/message-templates/list', { config: view, schema: { tags, body: TemplateListBody, response: { 200: Data(TemplatePage) } } }, async (request) => {
     const pageIndex = request.body.pageIndex ?? 0;

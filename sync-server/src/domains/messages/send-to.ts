@@ -18,6 +18,7 @@ import { providerTimeZone } from './history-repo';
 import { orderRecipients, searchedOrderIds, slotExists, slotOrderIds, type OrderRecipient } from './recipients-repo';
 import { findTemplate } from './template-repo';
 import { validTemplate, type TemplateInput } from './template-rules';
+import type { CrmRecipient } from '../crm/recipients';
 import { newTicketLink } from './ticket-link-repo';
 
 /** What to send (the options of C272-C275): a template, or texts written for this send; and on which channels. */
@@ -37,6 +38,8 @@ export interface SendOptions {
 export interface SendResult {
   batchId: string;
   orders: number;
+  /** Set by a send to CRM customers (C273, C274). */
+  customers?: number;
   sms: number;
   email: number;
   /** Recipients left out on a channel for want of a mobile or an e-mail. */
@@ -105,27 +108,12 @@ export async function messagesFor(
  */
 export async function sendToOrders(db: Db, jobs: JobQueue, actor: Actor, orderIds: readonly number[], o: SendOptions, confirmed: boolean, source: 'order' | 'slot'): Promise<SendResult> {
   return db.transaction(async (tx) => {
-    const draft = await draftOf(tx, actor.providerId, o);
-    const sms = draft.smsEnabled && o.sms;
-    const email = draft.emailEnabled && o.email;
-    if (!sms && !email) throw refused('no-channel', 'Choose SMS, e-mail or both (the template must have the channel on).');
+    const { draft, sms, email } = await channelsOf(tx, actor.providerId, o);
     const [provider] = await tx.select({ language: providers.language }).from(providers).where(eq(providers.id, actor.providerId));
     const language: Language = o.language && isLanguage(o.language) ? o.language : isLanguage(provider!.language) ? provider!.language : FALLBACK_LANGUAGE;
     const recipients = await orderRecipients(tx, actor.providerId, orderIds, language);
     if (recipients.length === 0) throw refused('no-recipients', 'There are no orders to send to.');
-
-    const counts = { sms: 0, email: 0, withoutAddress: 0 };
-    for (const r of recipients) {
-      if (sms) {
-        if (r.customer.mobile?.trim()) counts.sms++;
-        else counts.withoutAddress++;
-      }
-      if (email) {
-        if (r.customer.email?.trim()) counts.email++;
-        else counts.withoutAddress++;
-      }
-    }
-    if (counts.sms + counts.email === 0) throw refused('no-recipient-address', 'None of the customers has a mobile or an e-mail for the chosen channels.');
+    const counts = countAddresses(recipients.map((r) => r.customer), sms, email);
     if (!confirmed) {
       throw warning('confirm-send', `Send ${counts.sms} SMS and ${counts.email} e-mails to the customers of ${recipients.length} orders?`, 'confirmed', { orders: recipients.length, ...counts });
     }
@@ -134,6 +122,60 @@ export async function sendToOrders(db: Db, jobs: JobQueue, actor: Actor, orderId
     const messages = await messagesFor(tx, draft, recipients, { providerId: actor.providerId, sentByUserId: actor.userId, sms, email, source, batchId, kind: 'template' });
     await queueMessages(tx, messages, jobs);
     return { batchId, orders: recipients.length, sms: counts.sms, email: counts.email, withoutAddress: counts.withoutAddress };
+  });
+}
+
+/** The template or written draft and the channels it goes on: the ones asked for that the template has on. */
+async function channelsOf(tx: Tx, providerId: number, o: SendOptions) {
+  const draft = await draftOf(tx, providerId, o);
+  const sms = draft.smsEnabled && o.sms;
+  const email = draft.emailEnabled && o.email;
+  if (!sms && !email) throw refused('no-channel', 'Choose SMS, e-mail or both (the template must have the channel on).');
+  return { draft, sms, email };
+}
+
+/** How many SMS and e-mails would go, and how many recipients lack the address of a chosen channel; refused when nothing would go. */
+function countAddresses(customers: readonly { mobile?: string; email?: string }[], sms: boolean, email: boolean) {
+  const counts = { sms: 0, email: 0, withoutAddress: 0 };
+  for (const c of customers) {
+    if (sms) {
+      if (c.mobile?.trim()) counts.sms++;
+      else counts.withoutAddress++;
+    }
+    if (email) {
+      if (c.email?.trim()) counts.email++;
+      else counts.withoutAddress++;
+    }
+  }
+  if (counts.sms + counts.email === 0) throw refused('no-recipient-address', 'None of the customers has a mobile or an e-mail for the chosen channels.');
+  return counts;
+}
+
+/**
+ * C273, C274: a template or a written message to CRM customers (not to orders): the placeholders
+ * are the set without the product and the order's keys (R-MSG-6), the messages carry no order.
+ * Without `confirmed` the warning counts the customers and the messages, as for orders.
+ */
+export async function sendToCrmCustomers(db: Db, jobs: JobQueue, actor: Actor, recipients: readonly CrmRecipient[], o: SendOptions, confirmed: boolean, source: 'crm-customer' | 'crm-lead'): Promise<SendResult> {
+  if (recipients.length === 0) throw refused('no-recipients', 'There are no customers to send to.');
+  if (recipients.length > SEND_MAX_ORDERS) throw refused('too-many-customers', `One send reaches at most ${SEND_MAX_ORDERS} customers; narrow the search.`);
+  return db.transaction(async (tx) => {
+    const { draft, sms, email } = await channelsOf(tx, actor.providerId, o);
+    const counts = countAddresses(recipients, sms, email);
+    if (!confirmed) throw warning('confirm-send', `Send ${counts.sms} SMS and ${counts.email} e-mails to ${recipients.length} customers?`, 'confirmed', { customers: recipients.length, orders: 0, ...counts });
+    const batchId = randomUUID();
+    const messages: MessageToSend[] = [];
+    for (const r of recipients) {
+      const fullName = `${r.firstName} ${r.lastName}`.trim();
+      const values: PlaceholderValues = { '[FULL NAME]': fullName, '[FIRST NAME]': r.firstName, '[LAST NAME]': r.lastName };
+      const common = { providerId: actor.providerId, kind: 'template', source, orderId: null, templateId: draft.templateId, batchId, sentByUserId: actor.userId, toName: fullName || null, rightToLeft: draft.rightToLeft };
+      const subject = renderPlaceholders(draft.subject, values);
+      const body = renderPlaceholders(draft.content, values);
+      if (sms && r.mobile.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.mobile.trim(), fromName: draft.smsSenderName, subject, body });
+      if (email && r.email.trim()) messages.push({ ...common, channel: 'email', toAddress: r.email.trim(), fromAddress: draft.fromEmail, subject, body });
+    }
+    await queueMessages(tx, messages, jobs);
+    return { batchId, orders: 0, customers: recipients.length, sms: counts.sms, email: counts.email, withoutAddress: counts.withoutAddress };
   });
 }
 
