@@ -1,40 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { zxingWasmDecoder } from '../../../renderer/pos/camera/zxing-wasm-decoder';
-import { nodeWasmBinary } from '../../../renderer/pos/camera/test-frames.fixtures';
+import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
+import { readQr } from '../lib/qr';
 
 function tomorrow(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-const gateDecoder = zxingWasmDecoder({ binary: nodeWasmBinary() });
-
-/** The QR in a PNG screenshot, read by the gate's decoder: the browser decodes the PNG into pixels, zxing-wasm reads them. */
-async function readQr(page: Page, png: Buffer): Promise<string> {
-  const { width, height, data } = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    return { width: canvas.width, height: canvas.height, data: Array.from(pixels) };
-  }, png.toString('base64'));
-  // The decoder the POS gate's camera uses (zxing-wasm), on the screenshot's pixels.
-  const text = await gateDecoder.decode({ width, height, data: Uint8ClampedArray.from(data) });
-  if (text === null) throw new Error('no QR code found in the screenshot');
-  return text;
 }
 
 /**
