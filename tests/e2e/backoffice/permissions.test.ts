@@ -43,7 +43,7 @@ describe('back office permissions', async () => {
 
   it('shows every entry to a user holding every permission', async () => {
     const page = await as(users.all);
-    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'syncConflicts', 'messageHistory', 'businessClients', 'documents', 'coupons', 'employees', 'reports', 'accounting', 'settings', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'syncConflicts', 'messageHistory', 'chat', 'businessClients', 'crmCustomers', 'crmLeads', 'crmQuotes', 'documents', 'exports', 'bulkInvoices', 'coupons', 'employees', 'messageTemplates', 'reports', 'accounting', 'settings', 'signOut']);
   });
 
   it('ProductsViewSearch alone: catalogue only; editing, creating, orders and calendar say "No permission" and go home', async () => {
@@ -65,7 +65,7 @@ describe('back office permissions', async () => {
 
   it('ViewOrders and CreateOrders: orders only', async () => {
     const page = await as(users.orders);
-    expect(await menu(page)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'businessClients', 'signOut']);
+    expect(await menu(page)).toEqual(['home', 'orders', 'syncConflicts', 'messageHistory', 'chat', 'businessClients', 'signOut']);
     await expectNoPermission(page, '/catalog');
   });
 
