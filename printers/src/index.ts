@@ -9,6 +9,7 @@ export { buildMultipleUnitTickets, buildSingleUnitTickets } from './documents/ti
 export { buildOrderSummary } from './documents/order-summary';
 export { buildShiftReport } from './documents/shift-report';
 export { buildEmployeeDaySheet, type DaySheetOrder, type DaySheetSlot, type EmployeeDaySheetInput } from './documents/employee-day-sheet';
+export { buildSlotManifest, type SlotManifestInput, type SlotManifestOrder } from './documents/slot-manifest';
 export type * from './documents/types';
 export { DOCUMENT_TYPES, type Block, type DocumentType, type PrintDocument } from './layout/model';
 

@@ -3,6 +3,7 @@ import type { PrintDocument } from '../layout/model';
 import { Bitmap, bitmapToGray } from '../raster/bitmap';
 import { encodeGrayPng } from '../raster/png';
 import { buildEmployeeDaySheet } from './employee-day-sheet';
+import { buildSlotManifest } from './slot-manifest';
 import { buildOrderSummary } from './order-summary';
 import { buildCreditInvoice, buildCustomDocument, buildInvoice, buildProforma } from './invoice';
 import { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './receipt';
@@ -192,6 +193,20 @@ export const SAMPLE_DOCUMENTS = {
           persons: 3,
         },
       ],
+    });
+  },
+  'slot-manifest': (lang: Language) => {
+    const w = WORDS[lang];
+    return buildSlotManifest({
+      ...context(lang),
+      product: w.products[0],
+      slotDate: '2025-05-12',
+      startTime: '11:00:00',
+      endTime: '13:00:00',
+      orders: [{ orderNumber: '5531', customerName: w.business, mobile: '050-1234567', tickets: [{ customerType: w.adult, quantity: 2 }, { customerType: w.child, quantity: 1 }], persons: 3, arrived: 2 }],
+      totals: [{ customerType: w.adult, quantity: 2 }, { customerType: w.child, quantity: 1 }],
+      persons: 3,
+      arrived: 2,
     });
   },
 } satisfies Record<PrintDocument['type'], (lang: Language) => PrintDocument>;

@@ -109,6 +109,7 @@ export const DOCUMENT_TYPES = [
   'shift-x',
   'shift-z',
   'employee-day-sheet',
+  'slot-manifest',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

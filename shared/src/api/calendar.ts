@@ -209,3 +209,33 @@ export const CalendarEvent = Type.Object({
 });
 
 export const CheckPriceListQuery = Type.Object({ productId: Id, date: LocalDate });
+
+/** Issue 18: one slot occurrence's manifest (GET calendar/v3/slot/manifest, and .../manifest/pdf for A4). */
+export const SlotManifestQuery = Type.Object({ slotId: Id, date: LocalDate, language: Type.Optional(Type.String({ maxLength: 10 })) });
+const ManifestTickets = Type.Array(Type.Object({ customerType: Type.String(), quantity: Type.Integer() }));
+export const SlotManifestOrder = Type.Object({
+  orderId: Type.Integer(),
+  orderNumber: Type.Integer(),
+  status: Type.String(),
+  customerName: Type.String(),
+  mobile: Type.String(),
+  tickets: ManifestTickets,
+  persons: Type.Integer(),
+  /** Persons admitted on this slot (first scans of its tickets). */
+  arrived: Type.Integer(),
+  /** The order's arrival confirmation (R-ORD-13): None, NotArrived, ArrivedPartially, Arrived. */
+  arrivalConfirmation: Type.String(),
+});
+export const SlotManifest = Type.Object({
+  slotId: Type.Integer(),
+  productId: Type.Integer(),
+  product: Type.String(),
+  date: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  orders: Type.Array(SlotManifestOrder),
+  totals: ManifestTickets,
+  persons: Type.Integer(),
+  arrived: Type.Integer(),
+});
+export type SlotManifest = Static<typeof SlotManifest>;

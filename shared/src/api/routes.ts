@@ -5,7 +5,7 @@ import { DocumentAllocation, DocumentAllocationQuery, DocumentAllocationRetry } 
 import { DocumentIdQuery, DocumentOrderNumber, DocumentPage, DocumentPdf, DocumentPdfQuery, DocumentSearchBody, ShareDataQuery, SharedDocument, SharedLink, ShareDocumentBody } from './document-output';
 import { PelecardInit, PelecardInitQuery, PelecardResult, PelecardResultQuery } from './accounting';
 import { CustomerType, CustomerTypeBody, FieldTranslations, Product, ProductAlerts, ProductBody, ProductFilterBody, ProductIdQuery, ProductPage, ProductTag, ProductTagsBody, ProductTranslationsAnswer, SellingSettingBody, SwitchBody, SwitchResult, Tag, TranslationsBody } from './catalogue';
-import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
+import { CalendarEntry, CalendarEvent, DeleteSlotQuery, DeleteStopSaleBody, EventBody, RevertSlotQuery, SaveSlotBody, SaveStopSaleBody, Slot, SlotManifest, SlotManifestQuery, SlotsQuery as CalendarSlotsQuery, StopSale } from './calendar';
 import { AccountingDocsCheck, AddProductBody, ArrivalBody, ArrivalsBody, ArrivalsUpdated, Calculation, CalculateBody, CreateBody, CreateSummaryQuery, CustomerTypeForSale, CustomerTypesQuery, FindByQuery, GetDateQuery, IdQuery, LineBody, LinePreview, Order, OrderIdBody, OrderLink, OrderNotifications, OrderCreated, OrderListItem, OrderPage, OrderTickets, PriceTypeQuery, ProductDate, ProductForSale, QtyReportRow, RecalcBody, Remarks, SaveNewDateBody, SaveRemarksBody, SearchBody, SlotForSale, SlotsQuery, StatusQuery, Summary, Tag as OrderTag, TagRemoval, TagSaveBody, TagsUpdateBody, UpdateLineBody } from './orders';
 import { Coupon, CouponBody, CouponFilter, SubCoupon, SubCouponStatusBody } from './coupons';
 import { ActivateQuery, BusinessClient, BusinessClientFilter, BusinessClientPage, BusinessOrderPage, BusinessOrdersFilter, ClientAccounts, ClientDocumentsFilter, ClientForNewOrder, ClientIdQuery, ClientInvoiceQuery, ClientTranslations, ClientTranslationsBody, CustomerForInvoice, DeletePhotoBody, HashedClients, InfoForInvoice, SaveBusinessClientBody } from './business-clients';
@@ -172,6 +172,7 @@ export const API_ROUTES = {
   'POST /api/product/{id}/saveProductExtraInfoTranlation': { body: TranslationsBody, response: FieldTranslations },
   // Calendar (R-SLOT-*).
   'GET /api/calendar/v3/slots': { query: CalendarSlotsQuery, response: Type.Array(CalendarEntry) },
+  'GET /api/calendar/v3/slot/manifest': { query: SlotManifestQuery, response: SlotManifest },
   'POST /api/calendar/v3/slot': { body: SaveSlotBody, response: Slot },
   'DELETE /api/calendar/v3/slot': { query: DeleteSlotQuery, response: Type.Boolean() },
   'DELETE /api/calendar/v3/slot/revert': { query: RevertSlotQuery, response: Slot },

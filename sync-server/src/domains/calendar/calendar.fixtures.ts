@@ -42,7 +42,7 @@ export async function createProduct(db: Db, providerId: number, opts: { priceLis
  * The orders schema grows while this is written: required columns this file does not know get a
  * neutral value of their type, so the fixture keeps working as order lines gain fields.
  */
-function completeOrderLine(known: Record<string, unknown>): typeof orderLines.$inferInsert {
+export function completeOrderLine(known: Record<string, unknown>): typeof orderLines.$inferInsert {
   const line = { ...known };
   for (const [key, column] of Object.entries(getTableColumns(orderLines))) {
     if (key in line || !column.notNull || column.hasDefault) continue;

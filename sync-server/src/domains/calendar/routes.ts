@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { daySummaries } from '@pos/shared/calendar/index';
-import { notFound } from '@pos/shared/errors';
+import { noPermission, notFound } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import type { App } from '../../http/types';
 import { Data, Id, Ok } from '../../http/schemas';
@@ -11,6 +11,7 @@ import { deleteSlot, revertSlot } from './delete-slot';
 import { findEvents } from './event-repo';
 import { eventDto, removeEvent, saveEvent } from './events';
 import { loadAvailability } from './load-availability';
+import { renderSlotManifestPdf, slotManifest, slotManifestInput } from './manifest';
 import { hasPriceListFor, ownProductIds } from './lookup-repo';
 import { saveSlot } from './save-slot';
 import type { SlotRow } from './slot-repo';
@@ -29,6 +30,8 @@ import {
   SaveSlotBody,
   SaveStopSaleBody,
   Slot,
+  SlotManifest,
+  SlotManifestQuery,
   SlotsQuery,
   StopSale,
 } from '@pos/shared/api/calendar';
@@ -63,6 +66,30 @@ export default async function calendarRoutes(app: App): Promise<void> {
       return { data: calendarEntries(loaded, events) };
     },
   );
+
+  // Issue 18: who is booked on a slot occurrence. Customers' names and phones, so ViewOrders (1) as the
+  // day sheet, and the calendar's own CalendarViewFilter (12) as well.
+  const manifestAccess = { access: Permission.ViewOrders };
+  const canReadCalendar = (permissions: ReadonlySet<number>) => {
+    if (!permissions.has(Permission.CalendarViewFilter)) throw noPermission();
+  };
+  app.get(
+    '/calendar/v3/slot/manifest',
+    { config: manifestAccess, schema: { tags, querystring: SlotManifestQuery, response: { 200: Data(SlotManifest) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      canReadCalendar(actor.permissions);
+      return { data: await slotManifest(app.db, actor, request.query.slotId, request.query.date) };
+    },
+  );
+
+  app.get('/calendar/v3/slot/manifest/pdf', { config: manifestAccess, schema: { tags, querystring: SlotManifestQuery } }, async (request, reply) => {
+    const actor = actorOf(request);
+    canReadCalendar(actor.permissions);
+    const manifest = await slotManifest(app.db, actor, request.query.slotId, request.query.date);
+    const pdf = await renderSlotManifestPdf(await slotManifestInput(app.db, actor, manifest, request.query.language, new Date()));
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="manifest-${manifest.slotId}-${manifest.date}.pdf"`).send(pdf);
+  });
 
   app.post(
     '/calendar/v3/availability',
