@@ -14,6 +14,15 @@ await initI18n({ name: 'backoffice', resources: backofficeTexts });
 // 002 §8.1: what the client does per answer, once for the whole app.
 configureApi({
   text: (key, status) => i18next.t(`common:errors.${key}`, { status }),
+  // Issue 18: a 400 field error said by its code in the user's language; English keeps the server's
+  // own words for a code the app does not know, other languages say it generically (never English).
+  fieldMessage: (code, params, message) => {
+    if (code && code !== 'invalid' && i18next.exists(`common:fieldError.${code}`)) return i18next.t(`common:fieldError.${code}`, params);
+    // A domain whose field message is itself a code (e.g. invalid-vat-number) is said by that code.
+    for (const known of [code, message]) if (known && known !== 'invalid' && i18next.exists(`common:serverErrors.${known}`)) return i18next.t(`common:serverErrors.${known}`, params);
+    return i18next.language.startsWith('en') ? message : i18next.t('common:fieldError.invalid');
+  },
+  fieldLabel: (field) => (i18next.language.startsWith('en') ? field : undefined),
   serverMessage: (code) => (code && i18next.exists(`common:serverErrors.${code}`) ? i18next.t(`common:serverErrors.${code}`) : undefined),
   onUnauthorized: (message) => {
     forgetSession();

@@ -124,10 +124,39 @@ describe('api client (002 §8.1)', () => {
     expect(events).toEqual(['error:internal', 'error:Unhandled error. StatusCode: 409']);
   });
 
-  it('R-CLIENT-18: a network failure returns its message', async () => {
+  it('R-CLIENT-18: a network failure returns its message in plain words; the browser\'s words are kept aside, not shown (issue 18)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const result = await api.get('orders');
-    expect(result).toMatchObject({ ok: false, error: { status: 0, message: 'network (Failed to fetch)' } });
+    expect(result).toMatchObject({ ok: false, error: { status: 0, message: 'network', detail: 'Failed to fetch' } });
+    expect(events).toEqual(['error:network']);
+  });
+
+  it('issue 18: 400 field errors are said by their code and params; an unknown code keeps the server\'s message', async () => {
+    const said: Record<string, string> = { 'min-length': 'לפחות {{min}} תווים', minimum: 'הערך חייב להיות {{min}} או יותר' };
+    configureApi(
+      {
+        ...hooks,
+        fieldMessage: (code, params) => said[code]?.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k])),
+        fieldLabel: () => undefined,
+      },
+      { minimumDelayMs: 0 },
+    );
+    answer({
+      status: 400,
+      body: {
+        errors: { name: ['must NOT have fewer than 2 characters'], 'priceLines[0].amount': ['must be >= 0'], code: ['odd'] },
+        fieldErrors: [
+          { field: 'name', code: 'min-length', params: { min: 2 }, message: 'must NOT have fewer than 2 characters' },
+          { field: 'name', code: 'required', message: 'second one' },
+          { field: 'priceLines[0].amount', code: 'minimum', params: { min: 0 }, message: 'must be >= 0' },
+          { field: 'code', code: 'something-new', message: 'odd' },
+        ],
+      },
+    });
+    const result = await api.post('product-price', {});
+    expect(result).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { name: 'לפחות 2 תווים', 'priceLines[0].amount': 'הערך חייב להיות 0 או יותר', code: 'odd' } } });
+    // The toast leaves out the raw field names the app cannot say.
+    expect(events).toEqual(['error:validation לפחות 2 תווים; הערך חייב להיות 0 או יותר; odd']);
   });
 
   it('R-CLIENT-7: a helper takes at least the minimum delay', async () => {

@@ -14,8 +14,12 @@ export interface ApiError {
   /** The message to show: already translated for the generic answers, the server's detail for 422. */
   message: string;
   code?: string;
-  /** 400: the first message per field (R-CLIENT-11). */
+  /** 400: the first message per field (R-CLIENT-11), in the user's language when its code is known (issue 18). */
   fieldErrors?: Record<string, string>;
+  /** 400: the server's coded field errors (code, params, English message), first per field. */
+  fieldIssues?: FieldIssue[];
+  /** What the browser said about a network failure (R-CLIENT-18), kept for the log, not shown. */
+  detail?: string;
   /** 422: the problem's own fields beyond the standard ones (e.g. the counts a confirm-send warning asks about). */
   extra?: Record<string, unknown>;
 }
@@ -25,6 +29,13 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 export interface ApiHooks {
   /** Text of the generic answers, translated. */
   text(key: 'validation' | 'unauthorized' | 'noPermission' | 'internal' | 'unhandled' | 'network' | 'outdated', status?: number): string;
+  /**
+   * A 400 field error in the user's language by its code and params (issue 18); undefined when the
+   * app does not know the code (the server's English message is shown then).
+   */
+  fieldMessage?(code: string, params: Record<string, string | number>, message: string): string | undefined;
+  /** A field's name for a one-line description of a 400 (describe); undefined leaves the name out. */
+  fieldLabel?(field: string): string | undefined;
   /** A 422 that names a code the app knows how to say: the translated text, else undefined. */
   serverMessage?(code: string | undefined, detail: string): string | undefined;
   onUnauthorized(message: string): void;
@@ -75,11 +86,20 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return text ? `${url}?${text}` : url;
 }
 
+/** One 400 field error as the server sends it in `fieldErrors` (issue 18). */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
 interface Problem {
   title?: string;
   detail?: string;
   code?: string;
   errors?: Record<string, string[]>;
+  fieldErrors?: FieldIssue[];
   warning?: boolean;
   ignoreFlag?: string;
   /** Several questions asked at once (codes), e.g. an order status change. */
@@ -100,8 +120,28 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** An error as one line: a 400 lists its fields' first messages. */
 export function describe(error: ApiError): string {
-  const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `${field}: ${message}`);
+  const label = hooks?.fieldLabel ?? ((field: string) => field);
+  const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => {
+    const name = label(field);
+    return name ? `${name}: ${message}` : message;
+  });
   return fields.length ? `${error.message} ${fields.join('; ')}` : error.message;
+}
+
+/**
+ * The first error per field (R-CLIENT-11), said by its code in the user's language when the app
+ * knows the code (issue 18), else the server's message. Older answers without codes give their messages.
+ */
+export function fieldErrorsOf(problem: Problem | undefined, h: Pick<ApiHooks, 'fieldMessage'>): { fieldErrors: Record<string, string>; fieldIssues: FieldIssue[] } {
+  const fieldErrors: Record<string, string> = {};
+  const fieldIssues: FieldIssue[] = [];
+  for (const issue of problem?.fieldErrors ?? []) {
+    if (!issue || typeof issue.field !== 'string' || issue.field in fieldErrors) continue;
+    fieldIssues.push(issue);
+    fieldErrors[issue.field] = h.fieldMessage?.(issue.code, issue.params ?? {}, issue.message) ?? issue.message;
+  }
+  for (const [field, messages] of Object.entries(problem?.errors ?? {})) if (messages[0] && !(field in fieldErrors)) fieldErrors[field] = h.fieldMessage?.('', {}, messages[0]) ?? messages[0];
+  return { fieldErrors, fieldIssues };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,9 +150,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function errorOf(status: number, problem: Problem | undefined, h: ApiHooks, anonymousOk: boolean): ApiError {
   switch (status) {
     case 400: {
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(problem?.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
-      return { status, message: h.text('validation'), code: problem?.code, fieldErrors };
+      const { fieldErrors, fieldIssues } = fieldErrorsOf(problem, h);
+      return { status, message: h.text('validation'), code: problem?.code, fieldErrors, fieldIssues };
     }
     case 401: {
       const message = h.text('unauthorized');
@@ -167,10 +206,11 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
         });
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
-        // R-CLIENT-18: a network failure gives its own message.
-        const message = `${h.text('network')} (${(error as Error).message})`;
+        // R-CLIENT-18: a network failure gives its own message, in plain words (issue 18); the
+        // browser's own words ("Failed to fetch") are kept in detail, not shown.
+        const message = h.text('network');
         if (!opts.quiet) h.showError(message);
-        return { ok: false, error: { status: 0, message } };
+        return { ok: false, error: { status: 0, message, detail: (error as Error).message } };
       }
       const payload = await readJson(response);
       if (response.ok) return { ok: true, data: (payload as { data: T } | undefined)?.data as T };

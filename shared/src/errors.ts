@@ -4,6 +4,66 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
+/** A field error's parameters (e.g. `{ min: 2 }`), for the client to say it in the user's language. */
+export type FieldErrorParams = Record<string, string | number>;
+
+/**
+ * One field error with its code and parameters next to the English text (issue 18): the client
+ * translates `fieldError.<code>` with the params and shows `message` only for a code it does not know.
+ * The problem's `errors` (field -> English messages, R-CLIENT-11) stays as it was; `fieldErrors` is
+ * the same list with codes.
+ */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  params?: FieldErrorParams;
+  message: string;
+}
+
+const MESSAGE_CODES: [RegExp, (m: RegExpMatchArray) => { code: string; params?: FieldErrorParams }][] = [
+  [/at least (\d+) characters?/i, (m) => ({ code: 'min-length', params: { min: Number(m[1]) } })],
+  [/at most (\d+) characters?/i, (m) => ({ code: 'max-length', params: { max: Number(m[1]) } })],
+  [/^(?:is |are )?required\.?$|^[\w ]* is required\.?$|^Choose |^Type |^Write /i, () => ({ code: 'required' })],
+  [/must be >= (-?\d+(?:\.\d+)?)|(?:at least|not be less than) (-?\d+(?:\.\d+)?)$/i, (m) => ({ code: 'minimum', params: { min: Number(m[1] ?? m[2]) } })],
+  [/must be <= (-?\d+(?:\.\d+)?)|(?:at most|not be more than) (-?\d+(?:\.\d+)?)$/i, (m) => ({ code: 'maximum', params: { max: Number(m[1] ?? m[2]) } })],
+  [/negative|must be (?:0|zero) or more|must be positive|must be a positive|must be greater than (?:0|zero)/i, () => ({ code: 'minimum', params: { min: 0 } })],
+  [/not a (?:valid )?date|valid date/i, () => ({ code: 'date' })],
+  [/time zone/i, () => ({ code: 'time-zone' })],
+  [/e-?mail/i, () => ({ code: 'email' })],
+  [/already exists|exists\.?$|is taken|already (?:used|in use)|another .* has this name|name was saved at the same time/i, () => ({ code: 'exists' })],
+  [/^(?:unknown|not found|no such)|(?:unknown|not found|no such)[\w .:,-]*\.?$/i, () => ({ code: 'unknown' })],
+  [/in the future/i, () => ({ code: 'future' })],
+  [/is empty|^empty/i, () => ({ code: 'empty' })],
+  [/is repeated|repeated|duplicate/i, () => ({ code: 'repeated' })],
+];
+
+/**
+ * The code of a domain's English field message when the domain did not name one: the common
+ * phrasings (required, at least N characters, negative, dates, unknown ids...) are read back into
+ * codes and params; anything else is `invalid` (the client says it generically, or in English).
+ */
+export function codeOfMessage(message: string): { code: string; params?: FieldErrorParams } {
+  // A message that is itself a code (e.g. 'invalid-vat-number') is its code.
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(message)) return { code: message };
+  for (const [pattern, make] of MESSAGE_CODES) {
+    const match = message.match(pattern);
+    if (match) return make(match);
+  }
+  return { code: 'invalid' };
+}
+
+/** Field errors with codes from field -> messages (codes read from the messages). */
+export function issuesOf(fieldErrors: FieldErrors): FieldIssue[] {
+  return Object.entries(fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, ...codeOfMessage(message), message })));
+}
+
+/** field -> messages from issues (the `errors` of the problem). */
+export function messagesOf(issues: readonly FieldIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) (out[issue.field] ??= []).push(issue.message);
+  return out;
+}
+
 export type AppErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'unprocessable' | 'warning' | 'conflict' | 'too-many' | 'outdated-client' | 'internal';
 
 const STATUS: Record<AppErrorKind, number> = {
@@ -26,15 +86,18 @@ export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly code: string;
   readonly fieldErrors?: FieldErrors;
+  /** The same field errors with their codes and params (issue 18). */
+  readonly fieldIssues?: FieldIssue[];
   /** Extra data the client may show (e.g. a warning's details). */
   readonly extra?: Record<string, unknown>;
 
-  constructor(kind: AppErrorKind, code: string, message: string, opts: { fieldErrors?: FieldErrors; extra?: Record<string, unknown> } = {}) {
+  constructor(kind: AppErrorKind, code: string, message: string, opts: { fieldErrors?: FieldErrors; fieldIssues?: FieldIssue[]; extra?: Record<string, unknown> } = {}) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
-    this.fieldErrors = opts.fieldErrors;
+    this.fieldErrors = opts.fieldErrors ?? (opts.fieldIssues ? messagesOf(opts.fieldIssues) : undefined);
+    this.fieldIssues = opts.fieldIssues ?? (opts.fieldErrors ? issuesOf(opts.fieldErrors) : undefined);
     this.extra = opts.extra;
   }
 
@@ -43,14 +106,16 @@ export class AppError extends Error {
   }
 }
 
-/** 400 with field-keyed messages. */
-export function validationError(fieldErrors: FieldErrors): AppError {
-  return new AppError('validation', 'validation', VALIDATION_TITLE, { fieldErrors });
+/** 400 with field-keyed messages (codes read from the messages, see codeOfMessage), or with coded issues. */
+export function validationError(fieldErrors: FieldErrors | FieldIssue[]): AppError {
+  return Array.isArray(fieldErrors)
+    ? new AppError('validation', 'validation', VALIDATION_TITLE, { fieldIssues: fieldErrors })
+    : new AppError('validation', 'validation', VALIDATION_TITLE, { fieldErrors });
 }
 
-/** 400 for one field. */
-export function fieldError(field: string, message: string): AppError {
-  return validationError({ [field]: [message] });
+/** 400 for one field; the code (and params) say it in the user's language, else read from the message. */
+export function fieldError(field: string, message: string, code?: string, params?: FieldErrorParams): AppError {
+  return validationError([{ field, ...(code ? { code, ...(params ? { params } : {}) } : codeOfMessage(message)), message }]);
 }
 
 export function unauthorized(message = 'Unauthorized'): AppError {
@@ -80,23 +145,23 @@ export function warning(code: string, message: string, ignoreFlag: string, extra
 
 /** Collects field errors and throws them together as one 400. */
 export class FieldErrorCollector {
-  private readonly errors: FieldErrors = {};
+  private readonly issues: FieldIssue[] = [];
 
-  add(field: string, message: string): this {
-    (this.errors[field] ??= []).push(message);
+  add(field: string, message: string, code?: string, params?: FieldErrorParams): this {
+    this.issues.push({ field, ...(code ? { code, ...(params ? { params } : {}) } : codeOfMessage(message)), message });
     return this;
   }
 
-  check(condition: boolean, field: string, message: string): this {
-    if (!condition) this.add(field, message);
+  check(condition: boolean, field: string, message: string, code?: string, params?: FieldErrorParams): this {
+    if (!condition) this.add(field, message, code, params);
     return this;
   }
 
   get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
+    return this.issues.length === 0;
   }
 
   throwIfAny(): void {
-    if (!this.empty) throw validationError(this.errors);
+    if (!this.empty) throw validationError(this.issues);
   }
 }

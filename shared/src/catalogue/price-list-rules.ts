@@ -64,6 +64,7 @@ export function checkPriceList(list: PriceListShape): FieldErrors {
     else if (seenTypes.has(line.productCustomerTypeId)) add(`${at}.productCustomerTypeId`, 'customer type repeats in this price list');
     else seenTypes.add(line.productCustomerTypeId);
     if (line.amount === null) add(`${at}.amount`, 'price is required');
+    else if (line.amount < 0) add(`${at}.amount`, 'must not be negative'); // issue 18: a price of -20 is refused, not saved
     if (line.priority === null) add(`${at}.priority`, 'is required');
     else if (seenPriorities.has(line.priority)) add(`${at}.priority`, 'priority repeats in this price list');
     else seenPriorities.add(line.priority);
