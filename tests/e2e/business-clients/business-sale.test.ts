@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { Channel, PriceType } from '@pos/shared/reference';
-import { buildBackoffice } from '../../../renderer/backoffice/build';
+import { backofficeBuild } from '../lib/builds';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { orders, users } from '../../../sync-server/src/db/schema';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
@@ -35,9 +34,7 @@ async function shots(page: Page, name: string): Promise<void> {
  * In he-IL and en-US, pictures at 1280x800 and 1024x768 under /tmp/shots/h7.
  */
 describe('a business client: made in the office, sold to offline at the window, seen after sync', async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-bc-'));
-  await buildBackoffice({ outDir, quiet: true });
-  process.env.BACKOFFICE_DIST = outDir;
+  process.env.BACKOFFICE_DIST = await backofficeBuild();
   const world = await cashierWorld();
   let browser: Browser;
   beforeAll(async () => {
@@ -45,7 +42,6 @@ describe('a business client: made in the office, sold to offline at the window, 
   });
   afterAll(async () => {
     await browser?.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   for (const lang of ['en-US', 'he-IL'] as const) {

@@ -10,7 +10,7 @@ import { customerTypes, products, users } from '../../../sync-server/src/db/sche
 import { createStation as createCashierStation } from '../../../sync-server/src/domains/stations/stations';
 import { startHost, type StationHost } from '../../../electron/station/host';
 import type { FetchLike } from '../../../electron/station/sync/server-api';
-import { buildPos } from '../../../renderer/pos/build';
+import { posBuild } from './builds';
 import type { Page } from 'playwright-core';
 
 /** A local date `days` from today in the demo provider's zone. */
@@ -32,10 +32,9 @@ export async function cashierWorld() {
   const serverUrl = `http://127.0.0.1:${address.port}`;
   const { providerId } = await seedDemo(db);
 
-  const posDir = mkdtempSync(join(tmpdir(), 'pos-e2e-'));
-  await buildPos({ outDir: posDir, quiet: true });
+  const posDir = await posBuild();
   const hosts: StationHost[] = [];
-  const dataDirs: string[] = [posDir];
+  const dataDirs: string[] = [];
   afterAll(async () => {
     for (const host of hosts) await host.close().catch(() => undefined);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildBackoffice } from '../../../renderer/backoffice/build';
+import { backofficeBuild } from '../lib/builds';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
 import { readQr } from '../lib/qr';
@@ -15,10 +12,8 @@ import { texts } from '../lib/texts';
  * code once the station has the order; the second scan of it says "already".
  */
 describe("the customer's e-ticket scanned at the window's gate", async () => {
-  const backofficeDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  await buildBackoffice({ outDir: backofficeDir, quiet: true });
   // Read by the web-app plugin when the app is built (in cashierWorld): it serves the e-ticket page.
-  process.env.BACKOFFICE_DIST = backofficeDir;
+  process.env.BACKOFFICE_DIST = await backofficeBuild();
   const world = await cashierWorld();
   let browser: Browser;
   beforeAll(async () => {
@@ -26,7 +21,6 @@ describe("the customer's e-ticket scanned at the window's gate", async () => {
   });
   afterAll(async () => {
     await browser?.close();
-    rmSync(backofficeDir, { recursive: true, force: true });
   });
 
   it('reads the QR of the phone page and admits it at the gate, once', { timeout: 240_000 }, async () => {

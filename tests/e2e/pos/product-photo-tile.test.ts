@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { buildBackoffice } from '../../../renderer/backoffice/build';
+import { backofficeBuild } from '../lib/builds';
 import { eq } from 'drizzle-orm';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { users } from '../../../sync-server/src/db/schema';
@@ -28,10 +28,8 @@ function landscape(sky: string, hill: string, sun: string): Promise<Buffer> {
 describe('product photos from the wizard to the POS tile', async () => {
   const filesDir = mkdtempSync(join(tmpdir(), 'files-e2e-'));
   process.env.FILES_DIR = filesDir;
-  const backofficeDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  await buildBackoffice({ outDir: backofficeDir, quiet: true });
   // Read by the web-app plugin when the app is built (in cashierWorld).
-  process.env.BACKOFFICE_DIST = backofficeDir;
+  process.env.BACKOFFICE_DIST = await backofficeBuild();
   const world = await cashierWorld();
   const photos = mkdtempSync(join(tmpdir(), 'photos-e2e-'));
   const files = [join(photos, 'sunset-walk.jpg'), join(photos, 'old-city.jpg')];
@@ -43,7 +41,7 @@ describe('product photos from the wizard to the POS tile', async () => {
   });
   afterAll(async () => {
     await browser?.close();
-    for (const dir of [filesDir, backofficeDir, photos]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [filesDir, photos]) rmSync(dir, { recursive: true, force: true });
   });
 
   const login = await world.app.inject({ method: 'POST', url: '/api/authenticate', payload: { Username: DEMO.admin.username, Password: DEMO.admin.password, RememberMe: false } });
