@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_LIMITS } from '@pos/shared/files/limits';
-import type { ExternalCodesPreviewView } from '@pos/shared/api/files';
+import { EXTERNAL_CODES_PAGE_SIZE, type ExternalCodesPreviewView } from '@pos/shared/api/files';
 import { call } from '../../ui/api';
 import { Badge, Button, EmptyState, ErrorBox, Modal, OpenPager, Spinner, TextField } from '../../ui/components';
 import { formatDateTime } from '../../ui/format';
@@ -11,7 +11,6 @@ import { useApi } from '../../ui/use-api';
 import { uploadFile } from './upload';
 import type { TabProps } from './product-tabs';
 
-const PAGE_SIZE = 50;
 
 /**
  * External codes bought from a partner (spec 002 §7.12; C286-C289): the counts, a search over the
@@ -129,7 +128,7 @@ export function ExternalCodesTab({ product, editing }: TabProps) {
       ) : (
         <EmptyState>{search ? t('externalCodes.noneFound') : t('externalCodes.none')}</EmptyState>
       )}
-      {page ? <OpenPager pageIndex={pageIndex} full={page.codes.length === PAGE_SIZE} onPage={setPageIndex} /> : null}
+      {page ? <OpenPager pageIndex={pageIndex} full={page.codes.length === EXTERNAL_CODES_PAGE_SIZE} onPage={setPageIndex} /> : null}
       {preview && file ? (
         <Modal
           title={t('externalCodes.previewTitle', { name: file.name })}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMonth } from '@pos/shared/api/platform';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { Link } from '../../ui/router';
@@ -13,7 +14,7 @@ export default function PlatformProviderPage({ params }: PageProps) {
   const id = Number(params.id);
   const [month, setMonth] = useState(params.month ?? previousMonth());
   const terms = useApi(() => call('GET /api/platform/providers/{id}/terms', { params: { id } }), [id]);
-  const statement = useApi(() => (/^\d{4}-\d{2}$/.test(month) ? call('GET /api/platform/providers/{id}/settlement', { params: { id }, query: { month } }) : null), [id, month]);
+  const statement = useApi(() => (isMonth(month) ? call('GET /api/platform/providers/{id}/settlement', { params: { id }, query: { month } }) : null), [id, month]);
   const [draft, setDraft] = useState({ commission: '', freeOrderFee: '', cancellationFee: '', usageFee: '' });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
+import { isMonth } from '@pos/shared/api/platform';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, Spinner, TextField } from '../../ui/components';
 import { formatDate } from '../../ui/format';
@@ -19,7 +20,7 @@ export default function SettlementPage(_props: PageProps) {
   const { t } = useTranslation();
   const canRequest = useCan(Permission.EditProviderSettings);
   const [month, setMonth] = useState(previousMonth());
-  const valid = /^\d{4}-\d{2}$/.test(month);
+  const valid = isMonth(month);
   const statement = useApi(() => (valid ? call('GET /api/settlement', { query: { month } }) : null), [month]);
   const [busy, setBusy] = useState(false);
   const request = async () => {

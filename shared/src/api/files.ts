@@ -92,6 +92,8 @@ export const ExternalCodesPreview = Type.Object({
 export const ExternalCodesImport = Type.Object({ productId: Type.Integer(), imported: Type.Integer(), duplicates: Type.Integer(), invalidLines: Type.Array(Type.Integer()) });
 export const ExternalCodeCounts = Type.Object({ total: Type.Integer(), used: Type.Integer(), unused: Type.Integer() });
 export const ExternalCodesQuery = Type.Object({ productId: Id });
+/** One page of a product's external codes (the server's limit and the tab's pager). */
+export const EXTERNAL_CODES_PAGE_SIZE = 50;
 export const ExternalCodesSearchQuery = Type.Object({ productId: Id, searchTerm: Type.Optional(Text(100)), pageIndex: Type.Optional(Int(0, 100_000)) });
 export const ExternalCode = Type.Object({ id: Type.Integer(), code: Type.String(), used: Type.Boolean(), orderId: Type.Union([Type.Integer(), Type.Null()]), usedAt: Type.Union([Type.String(), Type.Null()]) });
 export const ExternalCodesPage = Type.Object({ codes: Type.Array(ExternalCode), counts: ExternalCodeCounts });

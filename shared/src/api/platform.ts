@@ -83,7 +83,10 @@ export const CreateProviderBody = Type.Object({
   password: Text(200),
 });
 
-export const MonthQuery = Type.Object({ month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) });
+/** A calendar month, YYYY-MM: the settlement's period (the server's query and the pages' check). */
+export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+export const isMonth = (value: string): boolean => new RegExp(MONTH_PATTERN).test(value);
+export const MonthQuery = Type.Object({ month: Type.String({ pattern: MONTH_PATTERN }) });
 
 export const SettlementLine = Type.Object({
   orderNumber: Type.Integer(),

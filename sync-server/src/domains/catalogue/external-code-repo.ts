@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { externalCodes } from '../../db/schema';
-
-export const EXTERNAL_CODES_PAGE_SIZE = 50;
+import { EXTERNAL_CODES_PAGE_SIZE } from '@pos/shared/api/files';
 
 /** Which of these codes the product already holds. */
 export async function existingCodes(db: Tx, productId: number, codes: readonly string[]): Promise<Set<string>> {
