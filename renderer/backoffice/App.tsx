@@ -80,7 +80,8 @@ function Layout({ title, children }: { title: string; route?: BackofficeRoute; c
   const permissions = useSession((s) => s.permissions);
   const { path } = useLocation();
   const platformStaff = usePlatformRights().length > 0;
-  const entries = platformStaff ? [...visibleMenu(permissions), ...PLATFORM_MENU] : visibleMenu(permissions);
+  const menu = visibleMenu(permissions, init?.crmModule ?? false);
+  const entries = platformStaff ? [...menu, ...PLATFORM_MENU] : menu;
   return (
     <div className="shell">
       <nav className="menu" aria-label={t('menu.label')}>

@@ -5,6 +5,8 @@ export interface MenuEntry {
   key: string;
   to: string;
   permission?: number;
+  /** Shown only while the provider's CRM module is on (R-CRM-8); the permission alone is not enough. */
+  crm?: true;
 }
 
 /**
@@ -20,9 +22,9 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'messageHistory', to: '/smshistory', permission: Permission.ViewOrders },
   { key: 'chat', to: '/chat-quotes', permission: Permission.ViewOrders },
   { key: 'businessClients', to: '/businessClients', permission: Permission.ViewOrders },
-  { key: 'crmCustomers', to: '/crm-customers', permission: Permission.CrmModule },
-  { key: 'crmLeads', to: '/crm-customer-leads', permission: Permission.CrmModule },
-  { key: 'crmQuotes', to: '/crm-customer-lead-quotes', permission: Permission.CrmModule },
+  { key: 'crmCustomers', to: '/crm-customers', permission: Permission.CrmModule, crm: true },
+  { key: 'crmLeads', to: '/crm-customer-leads', permission: Permission.CrmModule, crm: true },
+  { key: 'crmQuotes', to: '/crm-customer-lead-quotes', permission: Permission.CrmModule, crm: true },
   { key: 'documents', to: '/documents', permission: Permission.DocumentViewSearch },
   { key: 'exports', to: '/export', permission: Permission.DocumentViewSearch },
   { key: 'bulkInvoices', to: '/bulk-invoices', permission: Permission.CreateBulkInvoices },
@@ -34,9 +36,9 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'settings', to: '/provider/settings', permission: Permission.ViewProviderSettings },
 ];
 
-/** The entries the user's permissions allow. */
-export function visibleMenu(permissions: ReadonlySet<number>, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
-  return entries.filter((e) => e.permission === undefined || permissions.has(e.permission));
+/** The entries the user's permissions allow; the CRM's only when the session says CRM is on (init's crmModule). */
+export function visibleMenu(permissions: ReadonlySet<number>, crmModule: boolean, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
+  return entries.filter((e) => (e.permission === undefined || permissions.has(e.permission)) && (!e.crm || crmModule));
 }
 
 /**

@@ -26,7 +26,7 @@ export default function HomePage() {
       <ConflictsNotice />
       {canSeeProducts ? <UnfinishedProducts /> : null}
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
-        {visibleMenu(permissions)
+        {visibleMenu(permissions, init?.crmModule ?? false)
           .filter((e) => e.to !== '/')
           .map((e) => (
             <Link key={e.key} to={e.to} className="shortcut card">

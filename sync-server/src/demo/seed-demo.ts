@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES, CASHIER_PERMISSION_CODES } from '@pos/shared/permissions';
 import { percentToBp } from '@pos/shared/money';
 import type { Db } from '../db/client';
-import { products, profiles, providers, users } from '../db/schema';
+import { products, profiles, providerPlatformSettings, providers, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { DEMO } from './demo-data';
 import { seedDemoCatalogue } from './seed-catalogue';
@@ -44,6 +44,8 @@ async function seedDemoAccounts(db: Db): Promise<number> {
       { providerId: provider!.id, username: DEMO.admin.username, email: 'demo@demo-attractions.test', firstName: 'Dana', lastName: 'Levi', passwordHash: adminHash, profileId: everything!.id, language: 'he-IL', maxChecks: 10, maxDiscountPercent: 100 },
       { providerId: provider!.id, username: DEMO.cashier.username, email: 'cashier@demo-attractions.test', firstName: 'Yossi', lastName: 'Cohen', passwordHash: cashierHash, profileId: cashier!.id, language: 'he-IL', maxChecks: 3, maxDiscountPercent: 10 },
     ]);
+    // The demo shows the CRM too: its module is on for this provider (R-CRM-8; the platform may turn it off).
+    await tx.insert(providerPlatformSettings).values({ providerId: provider!.id, crmModuleActive: true });
     return provider!.id;
   });
   return providerId;

@@ -4,6 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
 import { addSessionCookie, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
+import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
 
 /** R-PERM-5, R-PERM-8, R-PERM-9, R-PERM-12: the menu and the routes follow the user's profile. */
 describe('back office permissions', async () => {
@@ -41,7 +42,11 @@ describe('back office permissions', async () => {
     await page.waitForURL(`${server.baseURL}/`);
   }
 
-  it('shows every entry to a user holding every permission', async () => {
+  it('shows every entry to a user holding every permission; the CRM entries only while the CRM module is on (R-CRM-8)', async () => {
+    const off = await as(users.all);
+    expect((await menu(off)).filter((key) => key?.startsWith('crm'))).toEqual([]);
+    await off.context().close();
+    await setCrmModule(server.db, provider.id, true);
     const page = await as(users.all);
     expect(await menu(page)).toEqual(['home', 'catalog', 'calendar', 'orders', 'syncConflicts', 'messageHistory', 'chat', 'businessClients', 'crmCustomers', 'crmLeads', 'crmQuotes', 'documents', 'exports', 'bulkInvoices', 'coupons', 'employees', 'messageTemplates', 'reports', 'accounting', 'settings', 'signOut']);
   });

@@ -1,11 +1,13 @@
 import { rateOn, rateValue } from '@pos/shared/currency';
 import { instantToLocal } from '@pos/shared/calendar';
 import { loadCurrencyRates } from '../provider';
+import { crmModuleActive } from '../platform';
 import type { Static } from 'typebox';
 import type { InitData } from '@pos/shared/api/session';
 import { unauthorized } from '@pos/shared/errors';
 import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
 import { Permission } from '@pos/shared/permissions';
+import { WEEKDAY_NAMES, weekStartsOnOf } from '@pos/shared/weekdays';
 import { CHANNELS, CURRENCIES, DEFAULT_CHANNEL_ID, DEFAULT_PRICE_TYPE_ID, LANGUAGE_LIST, PRICE_TYPES } from '@pos/shared/reference';
 import { bpToPercent } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
@@ -48,6 +50,7 @@ export async function initData(db: Tx, userId: number): Promise<Static<typeof In
       timezone: provider.timezone,
       autoPrintReceipt: provider.autoPrintReceipt,
       cCardMaxCountPayments: provider.cCardMaxCountPayments,
+      firstDayOfWeek: WEEKDAY_NAMES[weekStartsOnOf(provider.firstDayOfWeek)],
     },
     cashier: {
       maxChecks: user.maxChecks,
@@ -56,7 +59,8 @@ export async function initData(db: Tx, userId: number): Promise<Static<typeof In
       allowedProductIds: user.allowedProductIds,
       allowedClientTypeIds: user.allowedClientTypeIds,
     },
-    crmModule: permissions.includes(Permission.CrmModule),
+    // The CRM screens are the user's (the permission) and the provider's (the module the platform turns on, R-CRM-8).
+    crmModule: permissions.includes(Permission.CrmModule) && (await crmModuleActive(db, provider.id)),
     currencies: CURRENCIES.map((c) => ({ ...c, rate: rateValue(rateOn(rates, c.id, today, provider.currencyId)) })),
     localCurrencyId: provider.currencyId,
     vatPercent,

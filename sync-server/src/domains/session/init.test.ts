@@ -4,10 +4,12 @@ import { Permission } from '@pos/shared/permissions';
 import { CHANNELS, PRICE_TYPES } from '@pos/shared/reference';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { profiles, providerCurrencyRates, users } from '../../db/schema';
+import { setCrmModule } from '../crm/crm.fixtures';
 
 describe('GET init and POST changelanguage', async () => {
   const { app, db } = await setupTestApp();
   const provider = await createProvider(db, { name: 'Desert Jeeps' });
+  await setCrmModule(db, provider.id, true);
 
   const init = (cookie?: string) => app.inject({ method: 'GET', url: '/api/init', headers: cookie ? { cookie } : {} });
   const changeLanguage = (cookie: string, payload: unknown) => app.inject({ method: 'POST', url: '/api/changelanguage', headers: { cookie }, payload: payload as object });
@@ -52,7 +54,10 @@ describe('GET init and POST changelanguage', async () => {
     expect(data.vatPercent).toBe(0);
     expect(data.provider.vatPercent).toBe(0);
     expect(data.defaultPriceTypeId).toBe(3);
-    expect(data.crmModule).toBe(true);
+    // R-CRM-8: this provider's CRM module was never turned on, so the CRM permission alone shows no CRM.
+    expect(data.crmModule).toBe(false);
+    await setCrmModule(db, noVat.id, true);
+    expect((await init(user.cookie)).json().data.crmModule).toBe(true);
   });
 
   it('R-CLIENT-1: changes the language to en-US, he-IL or ru-RU and init returns it', async () => {
