@@ -49,6 +49,7 @@ CREATE TABLE "providers" (
 	"auto_print_receipt" boolean DEFAULT false NOT NULL,
 	"c_card_max_count_payments" integer DEFAULT 12 NOT NULL,
 	"shift_difference_limit" integer DEFAULT 5000 NOT NULL,
+	"first_day_of_week" text DEFAULT 'SUN' NOT NULL,
 	"order_source_options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -498,6 +499,13 @@ CREATE TABLE "shifts" (
 	"balance_description" text,
 	"manager_approved" boolean DEFAULT false NOT NULL,
 	"report" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "station_sync_reports" (
+	"station_id" integer PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"outbox_size" integer,
+	"last_sync_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "stations" (
@@ -1387,6 +1395,8 @@ ALTER TABLE "shifts" ADD CONSTRAINT "shifts_provider_id_providers_id_fk" FOREIGN
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "station_sync_reports" ADD CONSTRAINT "station_sync_reports_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "station_sync_reports" ADD CONSTRAINT "station_sync_reports_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

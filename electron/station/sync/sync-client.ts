@@ -287,8 +287,10 @@ export class SyncClient {
       const ops = pendingOps(this.db, batch);
       if (ops.length === 0) return;
       this.stats.pushesBuilt++;
-      this.events.emit({ type: 'sync', phase: 'push', remaining: outboxCounts(this.db).pending });
-      const answer = await api.push({ ops });
+      const waiting = outboxCounts(this.db).pending;
+      this.events.emit({ type: 'sync', phase: 'push', remaining: waiting });
+      // The outbox size rides along on every push and pull: the back office shows each station's unsynced count.
+      const answer = await api.push({ ops, outboxSize: waiting });
       const gen = nextSyncGen(this.db);
       recordAnswers(this.db, ops, answer.results, gen, this.clock().toISOString());
       this.state.online = true;
@@ -304,7 +306,13 @@ export class SyncClient {
     let applied = 0;
     let total: number | null = null;
     for (let page = 0; ; page++) {
-      const answer = await api.pull({ checkpoints: readCheckpoints(this.db), limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT, numbers: lastUsedNumbers(this.db), countRemaining: page === 0 });
+      const answer = await api.pull({
+        checkpoints: readCheckpoints(this.db),
+        limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT,
+        numbers: lastUsedNumbers(this.db),
+        countRemaining: page === 0,
+        outboxSize: outboxCounts(this.db).pending,
+      });
       const inPage = applyPullAnswer(this.db, answer, startGen);
       applied += inPage;
       if (page === 0 && answer.remaining !== null) total = inPage + answer.remaining;

@@ -19,6 +19,7 @@ import { BulkInvoiceCreateBody, BulkInvoiceHistoriesQuery, BulkInvoiceHistory, B
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
+import { TodayDashboard } from './dashboard';
 import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ResetPasswordBody, SessionUser, Version } from './session';
 import {
   AssignCheck,
@@ -244,6 +245,8 @@ export const API_ROUTES = {
   'GET /api/order/wait-summary': { query: IdQuery, response: Summary },
   // Reports (R-REP-*).
   'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
+  // Issue 18: the back office's Today page.
+  'GET /api/dashboard/today': { response: TodayDashboard },
   // Session (002 §7.2, the password reset of §7.8).
   'GET /api/version': { response: Version },
   'POST /api/authenticate': { body: AuthenticateBody, response: SessionUser },

@@ -36,6 +36,8 @@ export interface PullRequest {
   countRemaining?: boolean;
   /** What the station has left of its number blocks, so the server can hand it a new block in time. */
   numbers?: Partial<Record<DocType, { lastUsed: number | null }>>;
+  /** Operations waiting in the station's outbox (issue 18: the back office shows each station's unsynced count). */
+  outboxSize?: number;
 }
 
 export interface StreamPage<S extends StreamName = StreamName> {
@@ -274,6 +276,8 @@ export type OutboxOp = { [T in OpType]: { uuid: string; seq: number; stationCloc
 
 export interface PushRequest {
   ops: OutboxOp[];
+  /** Operations waiting in the station's outbox, this batch included (see PullRequest.outboxSize). */
+  outboxSize?: number;
 }
 
 /**

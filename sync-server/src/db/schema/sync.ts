@@ -40,6 +40,25 @@ export const stations = pgTable(
   ],
 );
 
+/**
+ * What each station last reported when it synced (issue 18, the back office's Today page): the
+ * operations waiting in its outbox, and when. Kept beside the station row, not on it: the stations
+ * table is streamed to the station (change capture), so a write on every sync would announce a
+ * change each time and send the station pulling again at once.
+ */
+export const stationSyncReports = pgTable('station_sync_reports', {
+  stationId: integer('station_id')
+    .primaryKey()
+    .references(() => stations.id),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => providers.id),
+  /** Operations in the station's outbox not yet sent (its own count when it pushed or pulled); null: it never said (an older station). */
+  outboxSize: integer('outbox_size'),
+  /** The station's last push or pull (a ping is not a sync). */
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
+});
+
 /** The one sequence every change a station pulls is numbered from (docs/decisions/sync-protocol.md). */
 export const changeSeq = pgSequence('change_seq');
 

@@ -5,6 +5,7 @@ import { SYNC_PUSH_BODY_LIMIT } from '../../http/body-limits';
 import { pair } from './pair';
 import { pull } from './pull';
 import { changesWaiting } from './change-log-repo';
+import { recordSyncReport } from './sync-report-repo';
 import { push, type OpEnvelope } from './push';
 import { PairAnswer, PairBody, PingAnswer, PingQuery, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
 import { checkVoucher, voucherSystems } from './voucher-check';
@@ -34,13 +35,18 @@ export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers })
     return { data: { stationId: who.stationId, serverTime: new Date().toISOString(), ...(after === undefined ? {} : { changes: await changesWaiting(app.db, { ...who, streams: STREAMS, after }) }) } };
   });
 
-  app.post('/pull', { schema: { tags, body: PullBody, response: { 200: Data(PullAnswer) } } }, async (request) => ({
-    data: await pull(app.db, stationOf(request), request.body),
-  }));
+  // Each push and pull also records the station's reported outbox size and when it synced (the back office's Today page).
+  app.post('/pull', { schema: { tags, body: PullBody, response: { 200: Data(PullAnswer) } } }, async (request) => {
+    const data = await pull(app.db, stationOf(request), request.body);
+    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize);
+    return { data };
+  });
 
-  app.post('/push', { bodyLimit: SYNC_PUSH_BODY_LIMIT, schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => ({
-    data: await push(app.db, stationOf(request), ops, request.body.ops as OpEnvelope[], vouchers),
-  }));
+  app.post('/push', { bodyLimit: SYNC_PUSH_BODY_LIMIT, schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => {
+    const data = await push(app.db, stationOf(request), ops, request.body.ops as OpEnvelope[], vouchers);
+    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize);
+    return { data };
+  });
 
   app.get('/voucher-systems', { schema: { tags, response: { 200: Data(VoucherSystemsAnswer) } } }, async (request) => ({
     data: await voucherSystems(app.db, stationOf(request).providerId),

@@ -23,12 +23,17 @@ export const PairBody = Type.Object({
 
 export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.Integer(), providerId: Type.Integer(), name: Type.String(), number: Type.Integer() });
 
+/** How many operations a station says wait in its outbox. */
+const OutboxSize = Int();
+
 export const PullBody = Type.Object({
   checkpoints: Type.Partial(Type.Object(Object.fromEntries(STREAMS.map((s) => [s, Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })])))),
   limit: Type.Optional(Int(1, 10_000)),
   countRemaining: Type.Optional(Type.Boolean()),
   streams: Type.Optional(Type.Array(Type.Union(STREAMS.map((s) => Type.Literal(s))), { maxItems: STREAMS.length })),
   numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), 'invoice-receipt': Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), refund: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
+  /** Issue 18: operations waiting in the station's outbox (kept in station_sync_reports for the back office). */
+  outboxSize: Type.Optional(OutboxSize),
 });
 
 /** The answer's rows are the stream row types of @pos/shared/sync/streams; the schema only documents the envelope. */
@@ -51,7 +56,7 @@ export const OpEnvelope = Type.Object({
   payload: Type.Object({}, { additionalProperties: true }),
 });
 
-export const PushBody = Type.Object({ ops: Type.Array(OpEnvelope, { minItems: 1, maxItems: 1000 }) });
+export const PushBody = Type.Object({ ops: Type.Array(OpEnvelope, { minItems: 1, maxItems: 1000 }), outboxSize: Type.Optional(OutboxSize) });
 
 export const PushAnswer = Type.Object({
   results: Type.Array(Type.Object({}, { additionalProperties: true })),

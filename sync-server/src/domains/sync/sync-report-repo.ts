@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { stationSyncReports } from '../../db/schema';
+import type { StationCaller } from './station-auth';
+
+/**
+ * A push or pull the station made: when, and the outbox size it reported (issue 18). A call
+ * without a size (an older station, a login's quick refresh) keeps the last size it gave.
+ */
+export async function recordSyncReport(db: Tx, station: StationCaller, outboxSize: number | undefined): Promise<void> {
+  await db
+    .insert(stationSyncReports)
+    .values({ stationId: station.stationId, providerId: station.providerId, outboxSize: outboxSize ?? null, lastSyncAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: stationSyncReports.stationId,
+      set: { lastSyncAt: sql`now()`, ...(outboxSize === undefined ? {} : { outboxSize }) },
+    });
+}
