@@ -80,24 +80,46 @@ function valuesOf(r: OrderRecipient, ticketLink: string | undefined): Placeholde
 
 const usesTicketLink = (d: TemplateInput) => /\[TICKET LINK\]/i.test(d.subject + d.content);
 
-/** The messages of a template to these orders' lead customers on the chosen channels, placeholders filled per order (R-MSG-6). */
-export async function messagesFor(
-  tx: Tx,
-  draft: TemplateInput & { templateId: number | null },
-  recipients: readonly OrderRecipient[],
-  o: { providerId: number; sentByUserId: number | null; sms: boolean; email: boolean; source: string; batchId: string | null; kind: string },
-): Promise<MessageToSend[]> {
+/** One person a message goes to: their addresses, name, the order it is about (if any) and their placeholder values. */
+interface Addressee {
+  orderId: number | null;
+  name: string;
+  mobile: string | undefined;
+  email: string | undefined;
+  values: PlaceholderValues;
+}
+
+interface MessageContext {
+  providerId: number;
+  sentByUserId: number | null;
+  sms: boolean;
+  email: boolean;
+  source: string;
+  batchId: string | null;
+  kind: string;
+}
+
+/** The messages of a template to these addressees on the chosen channels, placeholders filled per addressee (R-MSG-6). */
+function messagesTo(draft: TemplateInput & { templateId: number | null }, addressees: readonly Addressee[], o: MessageContext): MessageToSend[] {
   const messages: MessageToSend[] = [];
-  for (const r of recipients) {
-    const link = usesTicketLink(draft) ? await newTicketLink(tx, r.orderId) : undefined;
-    const values = valuesOf(r, link);
-    const common = { providerId: o.providerId, kind: o.kind, source: o.source, orderId: r.orderId, templateId: draft.templateId, batchId: o.batchId, sentByUserId: o.sentByUserId, toName: leadCustomerName(r.customer) || null, rightToLeft: draft.rightToLeft };
-    const subject = renderPlaceholders(draft.subject, values);
-    const body = renderPlaceholders(draft.content, values);
-    if (o.sms && r.customer.mobile?.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.customer.mobile.trim(), fromName: draft.smsSenderName, subject, body });
-    if (o.email && r.customer.email?.trim()) messages.push({ ...common, channel: 'email', toAddress: r.customer.email.trim(), fromAddress: draft.fromEmail, subject, body });
+  for (const a of addressees) {
+    const common = { providerId: o.providerId, kind: o.kind, source: o.source, orderId: a.orderId, templateId: draft.templateId, batchId: o.batchId, sentByUserId: o.sentByUserId, toName: a.name || null, rightToLeft: draft.rightToLeft };
+    const subject = renderPlaceholders(draft.subject, a.values);
+    const body = renderPlaceholders(draft.content, a.values);
+    if (o.sms && a.mobile?.trim()) messages.push({ ...common, channel: 'sms', toAddress: a.mobile.trim(), fromName: draft.smsSenderName, subject, body });
+    if (o.email && a.email?.trim()) messages.push({ ...common, channel: 'email', toAddress: a.email.trim(), fromAddress: draft.fromEmail, subject, body });
   }
   return messages;
+}
+
+/** The messages of a template to these orders' lead customers, each with its order's placeholders and, when the text asks, a new ticket link. */
+export async function messagesFor(tx: Tx, draft: TemplateInput & { templateId: number | null }, recipients: readonly OrderRecipient[], o: MessageContext): Promise<MessageToSend[]> {
+  const addressees: Addressee[] = [];
+  for (const r of recipients) {
+    const link = usesTicketLink(draft) ? await newTicketLink(tx, r.orderId) : undefined;
+    addressees.push({ orderId: r.orderId, name: leadCustomerName(r.customer), mobile: r.customer.mobile, email: r.customer.email, values: valuesOf(r, link) });
+  }
+  return messagesTo(draft, addressees, o);
 }
 
 /**
@@ -164,16 +186,11 @@ export async function sendToCrmCustomers(db: Db, jobs: JobQueue, actor: Actor, r
     const counts = countAddresses(recipients, sms, email);
     if (!confirmed) throw warning('confirm-send', `Send ${counts.sms} SMS and ${counts.email} e-mails to ${recipients.length} customers?`, 'confirmed', { customers: recipients.length, orders: 0, ...counts });
     const batchId = randomUUID();
-    const messages: MessageToSend[] = [];
-    for (const r of recipients) {
-      const fullName = `${r.firstName} ${r.lastName}`.trim();
-      const values: PlaceholderValues = { '[FULL NAME]': fullName, '[FIRST NAME]': r.firstName, '[LAST NAME]': r.lastName };
-      const common = { providerId: actor.providerId, kind: 'template', source, orderId: null, templateId: draft.templateId, batchId, sentByUserId: actor.userId, toName: fullName || null, rightToLeft: draft.rightToLeft };
-      const subject = renderPlaceholders(draft.subject, values);
-      const body = renderPlaceholders(draft.content, values);
-      if (sms && r.mobile.trim()) messages.push({ ...common, channel: 'sms', toAddress: r.mobile.trim(), fromName: draft.smsSenderName, subject, body });
-      if (email && r.email.trim()) messages.push({ ...common, channel: 'email', toAddress: r.email.trim(), fromAddress: draft.fromEmail, subject, body });
-    }
+    const addressees = recipients.map((r): Addressee => {
+      const name = `${r.firstName} ${r.lastName}`.trim();
+      return { orderId: null, name, mobile: r.mobile, email: r.email, values: { '[FULL NAME]': name, '[FIRST NAME]': r.firstName, '[LAST NAME]': r.lastName } };
+    });
+    const messages = messagesTo(draft, addressees, { providerId: actor.providerId, sentByUserId: actor.userId, sms, email, source, batchId, kind: 'template' });
     await queueMessages(tx, messages, jobs);
     return { batchId, orders: 0, customers: recipients.length, sms: counts.sms, email: counts.email, withoutAddress: counts.withoutAddress };
   });
