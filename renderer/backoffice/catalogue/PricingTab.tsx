@@ -105,7 +105,10 @@ export function PriceListForm({ productId, customerTypes, list, fromWizzard, onS
       const text = v.amounts[ct.id]?.trim() ?? '';
       if (!text) return;
       try {
-        lines.push({ id: list?.priceLines.find((l) => l.productCustomerTypeId === ct.id)?.id, productCustomerTypeId: ct.id, amount: toMinor(text), priority: i + 1 });
+        const amount = toMinor(text);
+        // Issue 18: a negative price (-20) is refused at its field, as the server refuses it (R-PRICE-5).
+        if (amount < 0) bad[`amount-${ct.id}`] = t('common:fieldError.minimum', { min: 0 });
+        else lines.push({ id: list?.priceLines.find((l) => l.productCustomerTypeId === ct.id)?.id, productCustomerTypeId: ct.id, amount, priority: i + 1 });
       } catch {
         bad[`amount-${ct.id}`] = t('pricing.badAmount');
       }

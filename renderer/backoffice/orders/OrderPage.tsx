@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Badge, Button, CheckboxField, ErrorBox, Modal, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
@@ -91,7 +92,7 @@ export default function OrderPage({ params }: PageProps) {
             {o.source ? (
               <>
                 <dt>{t('orders.source')}</dt>
-                <dd>{o.source}</dd>
+                <dd>{sourceText(o.source)}</dd>
               </>
             ) : null}
           </dl>
@@ -179,7 +180,7 @@ export default function OrderPage({ params }: PageProps) {
             {o.history.map((h) => (
               <li key={h.id}>
                 <span className="muted">{formatDateTime(h.createDate)}</span>{' '}
-                {h.type === 'document-created' || h.type === 'refunded' ? <DocumentEvent type={h.type} details={h.details} currencyId={o.currencyId} /> : t(OWN_EVENT_KEYS[h.type] ?? `orders.events.${h.type}`, { defaultValue: h.type })}
+                {h.type === 'document-created' || h.type === 'refunded' ? <DocumentEvent type={h.type} details={h.details} currencyId={o.currencyId} /> : <HistoryEvent type={h.type} details={h.details} />}
                 {h.userName ? <span className="muted"> · {h.userName}</span> : null}
               </li>
             ))}
@@ -203,6 +204,23 @@ export default function OrderPage({ params }: PageProps) {
       ) : null}
     </div>
   );
+}
+
+/** Issue 18: an order's source said in the user's language when it is one the system writes (a cashier's sale, a quote); a provider's own source options stay as typed. */
+function sourceText(source: string): string {
+  return i18next.exists(`backoffice:orders.sources.${source}`) ? i18next.t(`backoffice:orders.sources.${source}`) : source;
+}
+
+/** R-ORD-12: one event of the order's history in the user's language (issue 18: never the raw type, e.g. "arrival"). */
+function HistoryEvent({ type, details }: { type: string; details: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  if (OWN_EVENT_KEYS[type]) return <>{t(OWN_EVENT_KEYS[type])}</>;
+  if (type === 'arrival') {
+    const codes = Array.isArray(details.ticketCodes) ? details.ticketCodes.length : 0;
+    const arrival = typeof details.arrivalConfirmation === 'number' ? t(`orders.arrivals.${details.arrivalConfirmation}`) : '';
+    return <>{t('orders.events.arrival', { tickets: codes, arrival })}</>;
+  }
+  return <>{i18n.exists(`backoffice:orders.events.${type}`) ? t(`orders.events.${type}`) : t('orders.events.other')}</>;
 }
 
 /** R-ORD-12: a document made for the order (at a station or in the office) or a refund, linked to the document's page. */
@@ -254,7 +272,11 @@ function StatusDialog({ order, ledger, status, onClose, onDone }: { order: Order
         return onDone();
       }
     }
-    const result = await call('GET /api/order/edit/status/{status}', { params: { status }, query: { id: order.id, setZero: setZero || undefined }, quiet: true });
+    // Issue 18 (R-ORD-3, R-ORD-4): this dialog is the "are you sure" of a cancel or a move to on
+    // request, so the call carries the spec's confirmed flag and no 422 question comes back for it.
+    // Other questions (R-ORD-6: prices changed, no seats left) are still the server's to ask.
+    const confirmed = status === 'CN' || (status === 'RQ' && order.status !== 'CN') ? true : undefined;
+    const result = await call('GET /api/order/edit/status/{status}', { params: { status }, query: { id: order.id, setZero: setZero || undefined, confirmed }, quiet: true });
     setBusy(false);
     if (result.ok) {
       toast('success', t('orders.statusChanged', { status: t(`orders.statuses.${status}`) }));
@@ -268,12 +290,17 @@ function StatusDialog({ order, ledger, status, onClose, onDone }: { order: Order
       footer={
         <>
           <Button kind={status === 'CN' ? 'danger' : 'primary'} busy={busy} onClick={() => void send()}>
-            {t(`orders.to.${status}`)}
+            {status === 'OK' ? t(`orders.to.${status}`) : t(`orders.sureYes.${status}`)}
           </Button>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button onClick={onClose}>{status === 'OK' ? t('common:cancel') : t('orders.sureNo')}</Button>
         </>
       }
     >
+      {status === 'OK' ? null : (
+        <p className="sure-question" role="alert">
+          <strong>{t(`orders.sure.${status}`, { number: order.orderNumber })}</strong>
+        </p>
+      )}
       <p>{t('orders.statusFromTo', { from: t(`orders.statuses.${order.status}`), to: t(`orders.statuses.${status}`) })}</p>
       {paidBack ? <CancelRefundChoice paid={order.paid} currencyId={order.currencyId} value={refundMethod} onChange={setRefundMethod} /> : null}
       {order.totals.totalToPay !== 0 || order.gross !== 0 ? <CheckboxField label={t('orders.setZero')} checked={setZero} onChange={setSetZero} /> : null}

@@ -75,6 +75,12 @@ export const CreateBody = Type.Object({
   /** R-ORD-7: a club voucher of the business client's external coupon system. */
   externalVoucher: Type.Optional(Nullable(Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) }))),
   products: Products,
+  /**
+   * Issue 18 (R-ORD-1, R-ORD-2): the status asked for. RQ makes the order on request (awaiting
+   * approval) whatever its price lists say; OK (the default) confirms it when every price list
+   * confirms automatically, else it is RQ (R-PRICE-2).
+   */
+  status: Type.Optional(Type.Union([Type.Literal('OK'), Type.Literal('RQ')])),
   uuid: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
   leadCustomer: Type.Optional(LeadCustomerBody),
   remarks: Type.Optional(Text(MAX_REMARKS)),

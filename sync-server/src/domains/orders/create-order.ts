@@ -35,6 +35,8 @@ export interface CreateOrderInput {
   coupon?: CouponRef | null;
   /** R-ORD-7: a club voucher of the business client's external coupon system. */
   externalVoucher?: { code: string } | null;
+  /** Issue 18: 'RQ' makes the order on request whatever its price lists say; 'OK' (default) as they say. */
+  status?: 'OK' | 'RQ';
 }
 
 /** The row of one priced line: the shared order line, on its slot, with the customer's discount. */
@@ -85,7 +87,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   // R-CPN-12: one customer, one coupon (the order's customer is its lead customer).
   if (coupon) assertOneCouponPerCustomer(pricing.lines.map((l) => ({ customerKey: 'lead', couponId: l.couponId ?? null })));
   if (input.tagIds.length > 0) await assertOwnActiveTags(db, actor.providerId, input.tagIds);
-  const status = pricing.autoConfirm ? 'OK' : 'RQ';
+  const status = pricing.autoConfirm && input.status !== 'RQ' ? 'OK' : 'RQ';
   const seats = pricing.lines.map((l) => ({ slotId: l.slotId!, date: l.date, seats: l.seats }));
   const values = {
     providerId: actor.providerId,

@@ -106,6 +106,7 @@ export default async function saleRoutes(app: App): Promise<void> {
         tagIds: body.tagIds ?? [],
         coupon: couponRefOf(body),
         externalVoucher: body.externalVoucher ?? null,
+        status: body.status,
       },
       new Date(),
     );
