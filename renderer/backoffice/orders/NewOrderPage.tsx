@@ -64,6 +64,13 @@ export default function NewOrderPage(_props: PageProps) {
   const channelId = draft.channelId ?? init?.defaultChannelId ?? 1;
   const currencyId = draft.currencyId ?? init?.localCurrencyId ?? 1;
 
+  // Issue 18: a new order opens on its first step (choose the product), not on the empty order.
+  const prefilling = Boolean(search.get('productId'));
+  const emptyOrder = step === 'order' && draft.cart.length === 0 && !prefilling;
+  useEffect(() => {
+    if (emptyOrder) navigate('/orders/new/add-product', { replace: true });
+  }, [emptyOrder]);
+
   return (
     <div className="stack new-order">
       <ol className="wizard-steps" aria-label={t('newOrder.steps')}>
@@ -111,7 +118,7 @@ function PickProduct({ priceTypeId, channelId }: { priceTypeId: number; channelI
         ))}
       </div>
       <div className="form-actions">
-        <Button onClick={() => navigate('/orders/new')}>{t('wizard.back')}</Button>
+        <Button onClick={() => navigate(draft.cart.length ? '/orders/new' : '/orders')}>{t('wizard.back')}</Button>
       </div>
     </section>
   );
@@ -161,9 +168,16 @@ function PickCustomerTypes({ priceTypeId, channelId, currencyId }: { priceTypeId
   const product = picking.product;
   const types = useApi(() => (product ? call('GET /api/order/products/customer-types', { query: { productId: product.id, date: picking.date, priceTypeId, channelId, currencyId } }) : null), [product?.id, picking.date]);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [tried, setTried] = useState(false);
   if (!product || !picking.slot) return <EmptyState>{t('newOrder.chooseSlotFirst')}</EmptyState>;
   const slot = picking.slot;
+  // Issue 18: a wrong quantity says why at its field (never a silently disabled Add), and more
+  // tickets than the slot has left are refused as they are typed, with the seats left.
+  const check = quantityProblems(quantities, slot.available, (key, opts) => t(key, opts ?? {}));
   const add = () => {
+    setTried(true);
+    if (check.fields && Object.keys(check.fields).length) return;
+    if (check.total === 0 || check.overLimit) return;
     const customers = (types.data ?? []).flatMap((ct) => {
       const quantity = Number(quantities[ct.id] ?? 0);
       return quantity > 0 ? [{ customerTypeId: ct.id, name: ct.name, quantity }] : [];
@@ -180,18 +194,53 @@ function PickCustomerTypes({ priceTypeId, channelId, currencyId }: { priceTypeId
       {types.loading ? <Spinner /> : null}
       {types.data?.map((ct) => (
         <div key={ct.id} className="row quantity-row">
-          <TextField label={ct.name} name={`quantity-${ct.id}`} type="number" min={0} max={1000} value={quantities[ct.id] ?? ''} onChange={(e) => setQuantities((q) => ({ ...q, [ct.id]: e.target.value }))} disabled={ct.priceForOne === null} />
+          <TextField
+            label={ct.name}
+            name={`quantity-${ct.id}`}
+            type="number"
+            min={0}
+            max={1000}
+            step={1}
+            value={quantities[ct.id] ?? ''}
+            onChange={(e) => setQuantities((q) => ({ ...q, [ct.id]: e.target.value }))}
+            disabled={ct.priceForOne === null}
+            error={check.fields[ct.id]}
+          />
           <span className="muted">{ct.priceForOne === null ? t('newOrder.noPrice') : formatMoney(ct.priceForOne, ct.currencyId ?? currencyId)}</span>
         </div>
       ))}
+      {check.overLimit ? (
+        <p className="form-error" role="alert" data-testid="seats-left">
+          {t('newOrder.seatsLeft', { asked: check.total, available: slot.available ?? 0 })}
+        </p>
+      ) : tried && check.total === 0 && !Object.keys(check.fields).length ? (
+        <p className="form-error" role="alert">
+          {t('newOrder.noQuantity')}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Button onClick={() => navigate('/orders/new/slot')}>{t('wizard.back')}</Button>
-        <Button kind="primary" onClick={add} disabled={!Object.values(quantities).some((q) => Number(q) > 0)}>
+        <Button kind="primary" onClick={add}>
           {t('newOrder.addToOrder')}
         </Button>
       </div>
     </section>
   );
+}
+
+/** The quantities typed: a message per wrong field (whole numbers 0..1000), their total and whether it is over the seats left. */
+export function quantityProblems(quantities: Record<number, string>, available: number | null, t: (key: string, opts?: Record<string, unknown>) => string): { fields: Record<number, string>; total: number; overLimit: boolean } {
+  const fields: Record<number, string> = {};
+  let total = 0;
+  for (const [id, text] of Object.entries(quantities)) {
+    if (text.trim() === '') continue;
+    const n = Number(text);
+    if (!Number.isFinite(n) || !Number.isInteger(n)) fields[Number(id)] = t('common:fieldError.type');
+    else if (n < 0) fields[Number(id)] = t('common:fieldError.minimum', { min: 0 });
+    else if (n > 1000) fields[Number(id)] = t('common:fieldError.maximum', { max: 1000 });
+    else total += n;
+  }
+  return { fields, total, overLimit: available !== null && total > available };
 }
 
 function OrderSummary() {
@@ -200,10 +249,13 @@ function OrderSummary() {
   const init = useSession((s) => s.init);
   const body = requestBody(draft, init);
   const calc = useApi(() => (draft.cart.length ? call('POST /api/order/calculate', { body }) : null), [JSON.stringify(body)]);
-  const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '' });
+  const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '', status: 'OK' as 'OK' | 'RQ' });
   const v = form.values;
+  // Issue 18 (R-ORD-1, R-ORD-2, R-PRICE-2): made confirmed or on request; an on-request price list makes it on request anyway.
+  const onRequestOnly = calc.data?.status === 'RQ';
+  const status = onRequestOnly ? 'RQ' : v.status;
   const create = async () => {
-    const created = await form.save('POST /api/order/create', { body: { ...body, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks } });
+    const created = await form.save('POST /api/order/create', { body: { ...body, status, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks } });
     if (created) {
       useDraft.setState({ cart: [], picking: { date: today() }, businessClient: undefined });
       navigate(`/order/${created.id}`);
@@ -275,7 +327,7 @@ function OrderSummary() {
               <strong>{formatMoney(calc.data.totals.totalToPay, currency)}</strong>
             </dd>
             <dt>{t('orders.status')}</dt>
-            <dd>{t(`orders.statuses.${calc.data.status}`)}</dd>
+            <dd>{t(`orders.statuses.${status}`)}</dd>
           </dl>
         ) : null}
       </section>
@@ -289,6 +341,17 @@ function OrderSummary() {
             <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => form.set('email', e.target.value)} error={err('email')} />
           </div>
           <TextArea label={t('orders.remarks')} value={v.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={err('remarks')} />
+          <fieldset className="stack order-status-choice" role="radiogroup" aria-label={t('newOrder.statusChoice')}>
+            <legend>{t('newOrder.statusChoice')}</legend>
+            {(['OK', 'RQ'] as const).map((s) => (
+              <label key={s} className="field-check">
+                <input type="radio" name="orderStatus" value={s} checked={status === s} disabled={s === 'OK' && onRequestOnly} onChange={() => form.set('status', s)} /> {t(`orders.statuses.${s}`)}
+                <small className="hint"> · {t(`newOrder.statusHint.${s}`)}</small>
+              </label>
+            ))}
+            {onRequestOnly ? <small className="hint">{t('newOrder.onRequestOnly')}</small> : null}
+            {err('status') ? <small className="field-error">{err('status')}</small> : null}
+          </fieldset>
           <FormFooter message={form.message}>
             <Button kind="primary" busy={form.busy} onClick={() => void create()}>
               {t('newOrder.create')}
