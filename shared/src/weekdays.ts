@@ -5,6 +5,16 @@
 export const Weekday = { SUN: 1, MON: 2, TUE: 4, WED: 8, THU: 16, FRI: 32, SAT: 64 } as const;
 export const ALL_WEEKDAYS = 127;
 export const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+/** A provider's first day of the week in calendars and date pickers (issue 18): Israeli calendars start on Sunday. */
+export const DEFAULT_FIRST_DAY_OF_WEEK: WeekdayName = 'SUN';
+
+/** The day index (0 Sunday .. 6 Saturday, as Date.getDay()) of a week-day name; unknown names give the default, Sunday. */
+export function weekStartsOnOf(name: string | null | undefined): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const i = WEEKDAY_NAMES.indexOf((name ?? '') as WeekdayName);
+  return (i < 0 ? WEEKDAY_NAMES.indexOf(DEFAULT_FIRST_DAY_OF_WEEK) : i) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
 
 /** The week-day flag of a local date YYYY-MM-DD. */
 export function weekdayFlagOf(localDate: string): number {

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '../email';
 import { LANGUAGES } from '../languages';
+import { WEEKDAY_NAMES } from '../weekdays';
 import { Id, Nullable, OneOf, Text } from './primitives';
 
 const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
@@ -37,6 +38,8 @@ export const ProviderSettings = Type.Object({
   /** Minor units. */
   shiftDifferenceLimit: Type.Integer(),
   orderSourceOptions: Type.Array(Type.String()),
+  /** The week's first day in calendars and date pickers (SUN..SAT; default SUN). */
+  firstDayOfWeek: OneOf(WEEKDAY_NAMES),
   hasManagerCode: Type.Boolean(),
   /** The code was set before the 6-digit rule (it may have 4): it works, and a new one should be set. */
   managerCodeNeedsRenewal: Type.Boolean(),
@@ -75,6 +78,7 @@ export const ProviderSettingsInput = Type.Object({
   shiftDifferenceLimit: Opt(Type.Integer({ minimum: 0, maximum: MAX_SHIFT_DIFFERENCE })),
   /** R-SET-2 allows 10; the schema bound only keeps a hostile body small, the rule answers per field. */
   orderSourceOptions: Opt(Type.Array(Text(200), { maxItems: 100 })),
+  firstDayOfWeek: Opt(OneOf(WEEKDAY_NAMES)),
 });
 export type ProviderSettingsInput = Static<typeof ProviderSettingsInput>;
 

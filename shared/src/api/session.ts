@@ -43,6 +43,8 @@ export const InitData = Type.Object({
     timezone: Type.String(),
     autoPrintReceipt: Type.Boolean(),
     cCardMaxCountPayments: Type.Integer(),
+    /** The week's first day in date pickers and calendars (SUN..SAT). */
+    firstDayOfWeek: Type.String(),
   }),
   /** R-CASH-4: what this user may sell at the cashier (null: no restriction). */
   cashier: Type.Object({

@@ -39,6 +39,8 @@ export const providers = pgTable('providers', {
   cCardMaxCountPayments: integer('c_card_max_count_payments').notNull().default(12),
   /** Largest cash difference (minor units) a cashier may close a shift with before the manager code is needed. */
   shiftDifferenceLimit: integer('shift_difference_limit').notNull().default(5000),
+  /** The week's first day in calendars and date pickers, named SUN..SAT (R-CLIENT-25 naming); Israeli calendars start on Sunday. */
+  firstDayOfWeek: text('first_day_of_week').notNull().default('SUN'),
   orderSourceOptions: jsonb('order_source_options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

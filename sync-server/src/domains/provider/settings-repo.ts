@@ -25,6 +25,7 @@ const settingsColumns = {
   cCardMaxCountPayments: providers.cCardMaxCountPayments,
   shiftDifferenceLimit: providers.shiftDifferenceLimit,
   orderSourceOptions: providers.orderSourceOptions,
+  firstDayOfWeek: providers.firstDayOfWeek,
   // Whether a code is set: the hash itself never leaves this query.
   hasManagerCode: sql<boolean>`${providers.managerCodeHash} is not null`,
   // A code set before the 6-digit rule keeps working; the back office asks for a new one.

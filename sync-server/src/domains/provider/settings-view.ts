@@ -2,6 +2,10 @@ import { bpToPercent } from '@pos/shared/money';
 import type { ProviderContact } from '../../db/schema';
 import type { ProviderAddress, ProviderSettings } from '@pos/shared/api/provider-settings';
 import type { ProviderSettingsRow } from './settings-repo';
+import { WEEKDAY_NAMES, weekStartsOnOf, type WeekdayName } from '@pos/shared/weekdays';
+
+/** A stored first day of the week as its name (SUN..SAT); anything else reads as the default, Sunday. */
+export const weekdayName = (stored: string): WeekdayName => WEEKDAY_NAMES[weekStartsOnOf(stored)];
 
 const NO_CONTACT: ProviderContact = { name: null, phone: null, email: null };
 
@@ -27,6 +31,7 @@ export function toSettingsView(row: ProviderSettingsRow): ProviderSettings {
     cCardMaxCountPayments: row.cCardMaxCountPayments,
     shiftDifferenceLimit: row.shiftDifferenceLimit,
     orderSourceOptions: row.orderSourceOptions,
+    firstDayOfWeek: weekdayName(row.firstDayOfWeek),
     hasManagerCode: row.hasManagerCode,
     managerCodeNeedsRenewal: row.managerCodeNeedsRenewal,
   };

@@ -56,6 +56,7 @@ describe('provider settings', async () => {
         cCardMaxCountPayments: 12,
         shiftDifferenceLimit: 5000,
         orderSourceOptions: [],
+        firstDayOfWeek: 'SUN',
         hasManagerCode: false,
         managerCodeNeedsRenewal: false,
       });

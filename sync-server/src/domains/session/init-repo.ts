@@ -30,6 +30,7 @@ export async function loadSessionUser(db: Tx, userId: number) {
         timezone: providers.timezone,
         autoPrintReceipt: providers.autoPrintReceipt,
         cCardMaxCountPayments: providers.cCardMaxCountPayments,
+        firstDayOfWeek: providers.firstDayOfWeek,
       },
     })
     .from(users)
