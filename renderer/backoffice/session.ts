@@ -4,6 +4,7 @@ import type { InitData as InitDataSchema } from '@pos/shared/api/session';
 import { call, type ApiError } from '../ui/api';
 import { currentLanguage, setLanguage } from '../i18n';
 import { isLanguage, type Language } from '@pos/shared/languages';
+import { setFirstDayOfWeek } from '../ui/DateField';
 
 /** The initial data of GET api/init (R-CLIENT-3, R-PERM-16), as the shared contract gives it. */
 export type InitData = Static<typeof InitDataSchema>;
@@ -33,6 +34,8 @@ export async function loadInit(): Promise<void> {
   }
   const init = result.data;
   if (isLanguage(init.lang) && init.lang !== currentLanguage()) await setLanguage(init.lang);
+  // Issue 18: the date pickers start their weeks on the provider's first day.
+  setFirstDayOfWeek(init.provider.firstDayOfWeek);
   useSession.setState({ status: 'user', init, permissions: new Set(init.permissions) });
 }
 

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useNotices } from './notices';
-import { formatDate, parseDate } from './format';
 
 /** R-CLIENT-7 / "long work shows progress": a spinner with a label for anything that waits. */
 export function Spinner({ label }: { label?: string }) {
@@ -88,39 +87,8 @@ export function CheckboxField({ label, error, checked, onChange, ...rest }: { la
   );
 }
 
-/**
- * A date typed as DD/MM/YYYY (R-CLIENT-20) whatever the browser's locale; the value is YYYY-MM-DD
- * (or '' when empty). An unreadable entry is reported at the field and not passed on.
- */
-export function DateField({ label, error, value, onChange, required, name }: { label: string; error?: string; value: string; onChange(value: string): void; required?: boolean; name?: string }) {
-  const { t } = useTranslation('common');
-  const [text, setText] = useState(formatDate(value));
-  const [bad, setBad] = useState(false);
-  const last = useRef(value);
-  useEffect(() => {
-    if (value !== last.current) {
-      last.current = value;
-      setText(formatDate(value));
-      setBad(false);
-    }
-  }, [value]);
-  const commit = (next: string) => {
-    setText(next);
-    if (!next.trim()) {
-      setBad(false);
-      last.current = '';
-      onChange('');
-      return;
-    }
-    const parsed = parseDate(next);
-    setBad(parsed === null);
-    if (parsed) {
-      last.current = parsed;
-      onChange(parsed);
-    }
-  };
-  return <TextField label={label} name={name} value={text} required={required} placeholder={t('datePlaceholder')} inputMode="numeric" error={error ?? (bad ? t('invalidDate') : undefined)} onChange={(e) => commit(e.target.value)} />;
-}
+/** The date field with its calendar (issue 18) lives in DateField.tsx; re-exported for the pages that import it from here. */
+export { DateField } from './DateField';
 
 export function Modal({ title, children, onClose, footer, wide }: { title: string; children: ReactNode; onClose(): void; footer?: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('common');

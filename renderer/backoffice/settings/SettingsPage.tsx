@@ -15,8 +15,9 @@ import type { PageProps } from '../page';
 import { OrderSettings } from './OrderSettings';
 import { CurrencyRates } from './CurrencyRates';
 import { ContractFields } from './ContractFields';
+import { CalendarSettings } from './CalendarSettings';
 
-const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'currencies', 'contract'] as const;
+const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'calendar', 'currencies', 'contract'] as const;
 
 /**
  * /provider/settings: the provider's users, profiles, cashier stations, order settings and currency
@@ -51,6 +52,7 @@ export default function SettingsPage(_props: PageProps) {
       {section === 'profiles' ? <ProfilesSection /> : null}
       {section === 'stations' ? <StationsSection /> : null}
       {section === 'orders' ? <OrderSettings /> : null}
+      {section === 'calendar' ? <CalendarSettings /> : null}
       {section === 'currencies' ? <CurrencyRates /> : null}
       {section === 'contract' ? <ContractFields /> : null}
     </div>
