@@ -10,6 +10,7 @@ import { useApi } from '../../ui/use-api';
 import type { Coupon } from '../api-types';
 import { useReference } from '../reference';
 import { useCan, useSession } from '../session';
+import { ListHead, filterOpenKey, useFilterOpen } from '../../ui/ListFilter';
 import type { PageProps } from '../page';
 import { COUPONS_PAGE_SIZE, FILTER_KEYS, filterOf, type FilterKey } from './coupon-filter';
 import { couponStatus, discountText, usageText } from './coupon-text';
@@ -37,48 +38,67 @@ export default function CouponsPage(_props: PageProps) {
   };
   const any = { value: '', label: t('orders.any') };
   const errors = list.error?.fieldErrors ?? {};
+  const userId = useSession((s) => s.init?.user.id);
+  const [filterOpen, setFilterOpen] = useFilterOpen(filterOpenKey(userId, 'coupons'));
+  // The full filter's fields in use (the quick search's keyword is not counted); a refused one shows the filter.
+  const activeFilters = FILTER_KEYS.filter((k) => k !== 'keyword' && search.get(k)).length;
+  const filterRefused = Object.keys(errors).some((k) => k !== 'keyword');
 
   return (
     <div className="stack">
-      <form className="card" onSubmit={apply} aria-label={t('coupons.filter')}>
-        <div className="row">
-          <TextField label={t('coupons.keyword')} name="keyword" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} error={errors.keyword} />
-          <TextField label={t('coupons.code')} name="code" dir="ltr" value={draft.code} onChange={(e) => set('code', e.target.value)} error={errors.code} />
-          <TextField label={t('coupons.name')} name="name" value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-          <SelectField label={t('coupons.status')} name="status" value={draft.status} onChange={(e) => set('status', e.target.value)} options={[any, ...(['Active', 'Inactive', 'Passed'] as const).map((s) => ({ value: s, label: t(`coupons.statuses.${s}`) }))]} />
-        </div>
-        <div className="row">
-          <DateField label={t('coupons.fromDate')} name="fromDate" value={draft.fromDate} onChange={(d) => set('fromDate', d)} error={errors.fromDate} />
-          <DateField label={t('coupons.toDate')} name="toDate" value={draft.toDate} onChange={(d) => set('toDate', d)} error={errors.toDate} />
-          <SelectField label={t('coupons.product')} name="productId" value={draft.productId} onChange={(e) => set('productId', e.target.value)} options={[any, ...products.map((p) => ({ value: p.id, label: p.name }))]} />
-          <SelectField label={t('coupons.club')} name="clubId" value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} options={[any, ...clubs.map((c) => ({ value: c.id, label: c.name }))]} />
-        </div>
-        <div className="row">
-          <SelectField label={t('pricing.priceType')} name="priceTypeId" value={draft.priceTypeId} onChange={(e) => set('priceTypeId', e.target.value)} options={[any, ...[1, 2, 3].map((id) => ({ value: id, label: t(`priceTypes.${id}`) }))]} />
-          <SelectField label={t('coupons.discountType')} name="discountType" value={draft.discountType} onChange={(e) => set('discountType', e.target.value)} options={[any, ...DISCOUNT_TYPES.map((d) => ({ value: d, label: t(`coupons.discountTypes.${d}`) }))]} />
-          <SelectField label={t('pricing.currency')} name="currencyId" value={draft.currencyId} onChange={(e) => set('currencyId', e.target.value)} options={[any, ...currencies.map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))]} />
-          <SelectField label={t('coupons.fromBusinessClient')} name="fromBusinessClient" value={draft.fromBusinessClient} onChange={(e) => set('fromBusinessClient', e.target.value)} options={[any, { value: 'true', label: t('coupons.withBusinessClient') }, { value: 'false', label: t('coupons.withoutBusinessClient') }]} />
-        </div>
-        <div className="form-actions">
-          <Button kind="primary" type="submit">
-            {t('orders.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<FilterKey, string>);
-              navigate('/provider/coupons', { replace: true });
-            }}
-          >
-            {t('orders.clear')}
-          </Button>
-          <span className="spacer" />
-          {canChange ? (
+      <ListHead
+        label={t('coupons.quickSearch')}
+        placeholder={t('coupons.quickSearchHint')}
+        value={draft.keyword}
+        onChange={(v) => set('keyword', v)}
+        onSearch={apply}
+        error={errors.keyword}
+        filterOpen={filterOpen}
+        onFilterOpen={setFilterOpen}
+        activeFilters={activeFilters}
+        filterId="coupons-filter"
+        actions={
+          canChange ? (
             <Button kind="primary" onClick={() => navigate('/coupon/new')}>
               {t('coupons.new')}
             </Button>
-          ) : null}
-        </div>
-      </form>
+          ) : null
+        }
+      />
+      {filterOpen || filterRefused ? (
+        <form className="card" id="coupons-filter" onSubmit={apply} aria-label={t('coupons.filter')}>
+          <div className="row">
+            <TextField label={t('coupons.code')} name="code" dir="ltr" value={draft.code} onChange={(e) => set('code', e.target.value)} error={errors.code} />
+            <TextField label={t('coupons.name')} name="name" value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+            <SelectField label={t('coupons.status')} name="status" value={draft.status} onChange={(e) => set('status', e.target.value)} options={[any, ...(['Active', 'Inactive', 'Passed'] as const).map((s) => ({ value: s, label: t(`coupons.statuses.${s}`) }))]} />
+          </div>
+          <div className="row">
+            <DateField label={t('coupons.fromDate')} name="fromDate" value={draft.fromDate} onChange={(d) => set('fromDate', d)} error={errors.fromDate} />
+            <DateField label={t('coupons.toDate')} name="toDate" value={draft.toDate} onChange={(d) => set('toDate', d)} error={errors.toDate} />
+            <SelectField label={t('coupons.product')} name="productId" value={draft.productId} onChange={(e) => set('productId', e.target.value)} options={[any, ...products.map((p) => ({ value: p.id, label: p.name }))]} />
+            <SelectField label={t('coupons.club')} name="clubId" value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} options={[any, ...clubs.map((c) => ({ value: c.id, label: c.name }))]} />
+          </div>
+          <div className="row">
+            <SelectField label={t('pricing.priceType')} name="priceTypeId" value={draft.priceTypeId} onChange={(e) => set('priceTypeId', e.target.value)} options={[any, ...[1, 2, 3].map((id) => ({ value: id, label: t(`priceTypes.${id}`) }))]} />
+            <SelectField label={t('coupons.discountType')} name="discountType" value={draft.discountType} onChange={(e) => set('discountType', e.target.value)} options={[any, ...DISCOUNT_TYPES.map((d) => ({ value: d, label: t(`coupons.discountTypes.${d}`) }))]} />
+            <SelectField label={t('pricing.currency')} name="currencyId" value={draft.currencyId} onChange={(e) => set('currencyId', e.target.value)} options={[any, ...currencies.map((c) => ({ value: c.id, label: `${c.symbol} ${c.code}` }))]} />
+            <SelectField label={t('coupons.fromBusinessClient')} name="fromBusinessClient" value={draft.fromBusinessClient} onChange={(e) => set('fromBusinessClient', e.target.value)} options={[any, { value: 'true', label: t('coupons.withBusinessClient') }, { value: 'false', label: t('coupons.withoutBusinessClient') }]} />
+          </div>
+          <div className="form-actions">
+            <Button kind="primary" type="submit">
+              {t('orders.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<FilterKey, string>);
+                navigate('/provider/coupons', { replace: true });
+              }}
+            >
+              {t('orders.clear')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {list.loading ? <Spinner /> : null}
       {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
       {list.data && !list.loading ? (

@@ -7,6 +7,7 @@ import { useApi } from '../../ui/use-api';
 import { call } from '../../ui/api';
 import { Permission } from '@pos/shared/permissions';
 import { useCan, useSession } from '../session';
+import { ListHead, filterOpenKey, useFilterOpen } from '../../ui/ListFilter';
 import type { PageProps } from '../page';
 import './documents.css';
 import { DOCUMENT_KINDS } from './kinds';
@@ -32,6 +33,11 @@ export default function DocumentsPage(_props: PageProps) {
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
   const set = (k: DocumentFilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const fieldError = (k: string) => list.error?.fieldErrors?.[k];
+  const userId = useSession((s) => s.init?.user.id);
+  const [filterOpen, setFilterOpen] = useFilterOpen(filterOpenKey(userId, 'documents'));
+  // The full filter's fields in use (the quick search's keyword is not counted); a refused one shows the filter.
+  const activeFilters = DOCUMENT_FILTER_KEYS.filter((k) => k !== 'keyword' && search.get(k)).length;
+  const filterRefused = Object.keys(list.error?.fieldErrors ?? {}).some((k) => k !== 'keyword');
   // R-RCPT-7: a receipt whose refund is on this page is marked refunded (the server refuses a second refund anyway).
   const refundedIds = new Set((list.data?.items ?? []).filter((d) => d.type === 'refund' && d.status === 'issued').map((d) => d.creditedDocumentId));
 
@@ -51,39 +57,52 @@ export default function DocumentsPage(_props: PageProps) {
 
   return (
     <div className="stack documents-page">
-      <form className="card" onSubmit={apply} aria-label={t('documents.filter')}>
-        <div className="row">
-          <SelectField label={t('documents.type')} name="type" value={draft.type} onChange={(e) => set('type', e.target.value)} options={[{ value: '', label: t('documents.anyType') }, ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents.types.${k}`) }))]} />
-          <TextField label={t('documents.number')} name="number" inputMode="numeric" value={draft.number} onChange={(e) => set('number', e.target.value)} error={fieldError('number')} />
-          <TextField label={t('documents.customer')} name="customer" value={draft.customer} onChange={(e) => set('customer', e.target.value)} error={fieldError('customer')} />
-          <TextField label={t('documents.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={fieldError('orderNumber')} />
-        </div>
-        <div className="row">
-          <DateField label={t('documents.from')} name="fromDate" value={draft.fromDate ?? ''} onChange={(d) => set('fromDate', d)} error={fieldError('fromDate')} />
-          <DateField label={t('documents.to')} name="toDate" value={draft.toDate ?? ''} onChange={(d) => set('toDate', d)} error={fieldError('toDate')} />
-          <SelectField
-            label={t('documents.station')}
-            name="stationId"
-            value={draft.stationId}
-            onChange={(e) => set('stationId', e.target.value)}
-            options={[{ value: '', label: t('documents.anyStation') }, { value: 'office', label: t('documents.office') }, ...(stations.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
-          />
-          <TextField label={t('documents.keyword')} name="keyword" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} error={fieldError('keyword')} />
-        </div>
-        <div className="form-actions">
-          <Button kind="primary" type="submit">
-            {t('documents.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, ''])));
-              navigate('/documents', { replace: true });
-            }}
-          >
-            {t('documents.clear')}
-          </Button>
-        </div>
-      </form>
+      <ListHead
+        label={t('documents.quickSearch')}
+        placeholder={t('documents.quickSearchHint')}
+        value={draft.keyword ?? ''}
+        onChange={(v) => set('keyword', v)}
+        onSearch={apply}
+        error={fieldError('keyword')}
+        filterOpen={filterOpen}
+        onFilterOpen={setFilterOpen}
+        activeFilters={activeFilters}
+        filterId="documents-filter"
+      />
+      {filterOpen || filterRefused ? (
+        <form className="card" id="documents-filter" onSubmit={apply} aria-label={t('documents.filter')}>
+          <div className="row">
+            <SelectField label={t('documents.type')} name="type" value={draft.type} onChange={(e) => set('type', e.target.value)} options={[{ value: '', label: t('documents.anyType') }, ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents.types.${k}`) }))]} />
+            <TextField label={t('documents.number')} name="number" inputMode="numeric" value={draft.number} onChange={(e) => set('number', e.target.value)} error={fieldError('number')} />
+            <TextField label={t('documents.customer')} name="customer" value={draft.customer} onChange={(e) => set('customer', e.target.value)} error={fieldError('customer')} />
+            <TextField label={t('documents.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={fieldError('orderNumber')} />
+          </div>
+          <div className="row">
+            <DateField label={t('documents.from')} name="fromDate" value={draft.fromDate ?? ''} onChange={(d) => set('fromDate', d)} error={fieldError('fromDate')} />
+            <DateField label={t('documents.to')} name="toDate" value={draft.toDate ?? ''} onChange={(d) => set('toDate', d)} error={fieldError('toDate')} />
+            <SelectField
+              label={t('documents.station')}
+              name="stationId"
+              value={draft.stationId}
+              onChange={(e) => set('stationId', e.target.value)}
+              options={[{ value: '', label: t('documents.anyStation') }, { value: 'office', label: t('documents.office') }, ...(stations.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+            />
+          </div>
+          <div className="form-actions">
+            <Button kind="primary" type="submit">
+              {t('documents.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setDraft(Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, ''])));
+                navigate('/documents', { replace: true });
+              }}
+            >
+              {t('documents.clear')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {list.loading ? <Spinner label={t('documents.searching')} /> : null}
       {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
       {list.data && !list.loading ? (

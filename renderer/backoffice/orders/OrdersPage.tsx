@@ -8,7 +8,8 @@ import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { OrderSearch } from '../api-types';
 import { useReference } from '../reference';
-import { useCan } from '../session';
+import { useCan, useSession } from '../session';
+import { ListHead, filterOpenKey, useFilterOpen } from '../../ui/ListFilter';
 import type { PageProps } from '../page';
 import { StatusBadge } from './StatusBadge';
 import { ConflictFlags } from '../sync/ConflictFlags';
@@ -57,6 +58,12 @@ export default function OrdersPage(_props: PageProps) {
   const list = useApi(() => call('POST /api/orders', { body: filter }), [search.toString()]);
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])));
   const set = (k: FilterKey, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const userId = useSession((s) => s.init?.user.id);
+  const [filterOpen, setFilterOpen] = useFilterOpen(filterOpenKey(userId, 'orders'));
+  // The full filter's fields in use (the quick search's keyword and the sort are not counted).
+  const activeFilters = FILTER_KEYS.filter((k) => !['keyword', 'orderBy', 'asc'].includes(k) && search.get(k)).length;
+  // A refused field of the full filter is shown even when the filter is collapsed.
+  const filterRefused = Object.keys(list.error?.fieldErrors ?? {}).some((k) => k !== 'keyword');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -74,50 +81,66 @@ export default function OrdersPage(_props: PageProps) {
 
   return (
     <div className="stack">
-      <form className="card" onSubmit={apply} aria-label={t('orders.filter')}>
-        <div className="row">
-          <TextField label={t('orders.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={list.error?.fieldErrors?.orderNumber} />
-          <TextField label={t('orders.keyword')} name="keyword" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} error={list.error?.fieldErrors?.keyword} />
-          <SelectField label={t('orders.status')} name="status" value={draft.status} onChange={(e) => set('status', e.target.value)} options={[{ value: '', label: t('orders.anyStatus') }, ...['OK', 'RQ', 'CN', 'ERR'].map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))]} />
-          <SelectField label={t('orders.product')} name="productId" value={draft.productId} onChange={(e) => set('productId', e.target.value)} options={[{ value: '', label: t('calendar.allProducts') }, ...products.map((p) => ({ value: p.id, label: p.name }))]} />
-        </div>
-        <div className="row">
-          <DateField label={t('orders.createdFrom')} name="startDate" value={draft.startDate ?? ''} onChange={(d) => set('startDate', d)} error={list.error?.fieldErrors?.startDate} />
-          <DateField label={t('orders.createdTo')} name="endDate" value={draft.endDate ?? ''} onChange={(d) => set('endDate', d)} error={list.error?.fieldErrors?.endDate} />
-          <DateField label={t('orders.activityFrom')} name="arrivalStartDate" value={draft.arrivalStartDate ?? ''} onChange={(d) => set('arrivalStartDate', d)} error={list.error?.fieldErrors?.arrivalStartDate} />
-          <DateField label={t('orders.activityTo')} name="arrivalEndDate" value={draft.arrivalEndDate ?? ''} onChange={(d) => set('arrivalEndDate', d)} error={list.error?.fieldErrors?.arrivalEndDate} />
-        </div>
-        <div className="row">
-          <SelectField label={t('pricing.channel')} value={draft.channelId} onChange={(e) => set('channelId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3, 4].map((id) => ({ value: id, label: t(`channels.${id}`) }))]} />
-          <SelectField label={t('pricing.priceType')} value={draft.priceTypeId} onChange={(e) => set('priceTypeId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3].map((id) => ({ value: id, label: t(`priceTypes.${id}`) }))]} />
-          <SelectField label={t('orders.arrival')} value={draft.arrivalType} onChange={(e) => set('arrivalType', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[0, 1, 2, 3].map((id) => ({ value: id, label: t(`orders.arrivals.${id}`) }))]} />
-          <div className="field">
-            <CheckboxField label={t('orders.withBalance')} checked={draft.withBalance === 'true'} onChange={(c) => set('withBalance', c ? 'true' : '')} />
-            {/* Issue 5: the orders offline sync flagged. */}
-            <CheckboxField label={t('conflicts.withConflicts')} name="withConflicts" checked={draft.withConflicts === 'true'} onChange={(c) => set('withConflicts', c ? 'true' : '')} />
+      <ListHead
+        label={t('orders.quickSearch')}
+        placeholder={t('orders.quickSearchHint')}
+        value={draft.keyword ?? ''}
+        onChange={(v) => set('keyword', v)}
+        onSearch={apply}
+        error={list.error?.fieldErrors?.keyword}
+        filterOpen={filterOpen}
+        onFilterOpen={setFilterOpen}
+        activeFilters={activeFilters}
+        filterId="orders-filter"
+        actions={
+          <>
+            {list.data && list.data.totalCount > 0 ? <SendMessageButton target={{ kind: 'search', filter: sendFilterOf(filter), label: t('sendMessage.searchLabel', { count: list.data.totalCount }) }} /> : null}
+            {canCreate ? (
+              <Button kind="primary" onClick={() => navigate('/orders/new')}>
+                {t('orders.new')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {filterOpen || filterRefused ? (
+        <form className="card" id="orders-filter" onSubmit={apply} aria-label={t('orders.filter')}>
+          <div className="row">
+            <TextField label={t('orders.orderNumber')} name="orderNumber" inputMode="numeric" value={draft.orderNumber} onChange={(e) => set('orderNumber', e.target.value)} error={list.error?.fieldErrors?.orderNumber} />
+            <SelectField label={t('orders.status')} name="status" value={draft.status} onChange={(e) => set('status', e.target.value)} options={[{ value: '', label: t('orders.anyStatus') }, ...['OK', 'RQ', 'CN', 'ERR'].map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))]} />
+            <SelectField label={t('orders.product')} name="productId" value={draft.productId} onChange={(e) => set('productId', e.target.value)} options={[{ value: '', label: t('calendar.allProducts') }, ...products.map((p) => ({ value: p.id, label: p.name }))]} />
           </div>
-        </div>
-        <div className="form-actions">
-          <Button kind="primary" type="submit">
-            {t('orders.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
-              navigate('/orders', { replace: true });
-            }}
-          >
-            {t('orders.clear')}
-          </Button>
-          <span className="spacer" />
-          {list.data && list.data.totalCount > 0 ? <SendMessageButton target={{ kind: 'search', filter: sendFilterOf(filter), label: t('sendMessage.searchLabel', { count: list.data.totalCount }) }} /> : null}
-          {canCreate ? (
-            <Button kind="primary" onClick={() => navigate('/orders/new')}>
-              {t('orders.new')}
+          <div className="row">
+            <DateField label={t('orders.createdFrom')} name="startDate" value={draft.startDate ?? ''} onChange={(d) => set('startDate', d)} error={list.error?.fieldErrors?.startDate} />
+            <DateField label={t('orders.createdTo')} name="endDate" value={draft.endDate ?? ''} onChange={(d) => set('endDate', d)} error={list.error?.fieldErrors?.endDate} />
+            <DateField label={t('orders.activityFrom')} name="arrivalStartDate" value={draft.arrivalStartDate ?? ''} onChange={(d) => set('arrivalStartDate', d)} error={list.error?.fieldErrors?.arrivalStartDate} />
+            <DateField label={t('orders.activityTo')} name="arrivalEndDate" value={draft.arrivalEndDate ?? ''} onChange={(d) => set('arrivalEndDate', d)} error={list.error?.fieldErrors?.arrivalEndDate} />
+          </div>
+          <div className="row">
+            <SelectField label={t('pricing.channel')} value={draft.channelId} onChange={(e) => set('channelId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3, 4].map((id) => ({ value: id, label: t(`channels.${id}`) }))]} />
+            <SelectField label={t('pricing.priceType')} value={draft.priceTypeId} onChange={(e) => set('priceTypeId', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[1, 2, 3].map((id) => ({ value: id, label: t(`priceTypes.${id}`) }))]} />
+            <SelectField label={t('orders.arrival')} value={draft.arrivalType} onChange={(e) => set('arrivalType', e.target.value)} options={[{ value: '', label: t('orders.any') }, ...[0, 1, 2, 3].map((id) => ({ value: id, label: t(`orders.arrivals.${id}`) }))]} />
+            <div className="field">
+              <CheckboxField label={t('orders.withBalance')} checked={draft.withBalance === 'true'} onChange={(c) => set('withBalance', c ? 'true' : '')} />
+              {/* Issue 5: the orders offline sync flagged. */}
+              <CheckboxField label={t('conflicts.withConflicts')} name="withConflicts" checked={draft.withConflicts === 'true'} onChange={(c) => set('withConflicts', c ? 'true' : '')} />
+            </div>
+          </div>
+          <div className="form-actions">
+            <Button kind="primary" type="submit">
+              {t('orders.search')}
             </Button>
-          ) : null}
-        </div>
-      </form>
+            <Button
+              onClick={() => {
+                setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
+                navigate('/orders', { replace: true });
+              }}
+            >
+              {t('orders.clear')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {list.loading ? <Spinner /> : null}
       {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
       {list.data && !list.loading ? (

@@ -114,11 +114,14 @@ describe('back office coupons and sync conflicts', async () => {
       await row.waitFor();
       expect(await page.locator('tbody tr').count()).toBe(1);
       await shot('coupons-filtered');
+      // Issue 18: the full filter opens from the list's head (collapsed by default).
+      await page.locator('button[aria-controls=coupons-filter]').click();
+      const couponFilter = page.getByRole('form', { name: T('coupons.filter') });
       await page.locator('select[name=status]').selectOption('Inactive');
-      await page.getByRole('button', { name: T('orders.search') }).click();
+      await couponFilter.getByRole('button', { name: T('orders.search') }).click();
       await page.getByText(T('coupons.empty')).waitFor();
       await page.locator('select[name=status]').selectOption('Active');
-      await page.getByRole('button', { name: T('orders.search') }).click();
+      await couponFilter.getByRole('button', { name: T('orders.search') }).click();
       await row.waitFor();
 
       // Edit: a new name and three serial sub-coupons.
@@ -199,8 +202,9 @@ describe('back office coupons and sync conflicts', async () => {
 
       // The orders list: "with conflicts" keeps only that order, its flags on the row.
       await page.goto('/orders');
+      await page.locator('button[aria-controls=orders-filter]').click();
       await page.getByLabel(T('conflicts.withConflicts')).check();
-      await page.getByRole('button', { name: T('orders.search') }).click();
+      await page.getByRole('form', { name: T('orders.filter') }).getByRole('button', { name: T('orders.search') }).click();
       await page.waitForURL(/withConflicts=true/);
       await page.locator('tbody tr').first().locator('[data-flag=paid-twice]').waitFor();
       expect(await page.locator('tbody tr').count()).toBe(1);

@@ -144,9 +144,12 @@ describe('back office documents', async () => {
       const errors = collectPageErrors(page);
       await page.goto('/');
       await page.locator('nav.menu [data-menu=documents]').click();
-      await page.getByRole('form', { name: T('documents.filter') }).waitFor();
+      // Issue 18: the full filter opens from the list's head (collapsed by default).
+      await page.locator('button[aria-controls=documents-filter]').click();
+      const filterForm = page.getByRole('form', { name: T('documents.filter') });
+      await filterForm.waitFor();
       await page.locator('[name=orderNumber]').fill(String(o.orderNumber));
-      await page.getByRole('button', { name: T('documents.search') }).click();
+      await filterForm.getByRole('button', { name: T('documents.search') }).click();
       const receiptRow = page.locator(`tr[data-document="receipt-${receipt.number}"]`);
       const refundRow = page.locator(`tr[data-document="refund-${refund.number}"]`);
       await receiptRow.waitFor();
@@ -158,7 +161,7 @@ describe('back office documents', async () => {
 
       // Only the refunds, by type.
       await page.locator('select[name=type]').selectOption('refund');
-      await page.getByRole('button', { name: T('documents.search') }).click();
+      await filterForm.getByRole('button', { name: T('documents.search') }).click();
       await refundRow.waitFor();
       expect(await receiptRow.count()).toBe(0);
       await refundRow.getByRole('link', { name: T('documents.actions.open') }).click();

@@ -39,6 +39,16 @@ function likeText(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The digits a phone keyword is matched by (issue 18 quick search): a keyword of phone characters only
+ * with at least 4 digits; a leading 0 is dropped so 050-1234567 finds +972 50 123 4567 too. Otherwise null.
+ */
+export function phoneDigits(keyword: string): string | null {
+  if (!/^[\d\s()+\-./]+$/.test(keyword)) return null;
+  const digits = keyword.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 4 ? digits : null;
+}
+
 /** The where clause of a filter, always scoped to the provider. */
 export function filterWhere(providerId: number, f: OrderFilter, timeZone: string): SQL {
   // A local day's bounds as instants, so the (provider, create date) index serves the range.
@@ -65,7 +75,13 @@ export function filterWhere(providerId: number, f: OrderFilter, timeZone: string
   if (f.keyword !== undefined) {
     const like = likeText(f.keyword);
     const fields = ['firstName', 'lastName', 'mobile', 'email', 'groupName', 'pnr', 'pid'].map((k) => sql`${orders.leadCustomer}->>${k} ilike ${like}`);
-    conditions.push(sql`(${sql.join([sql`${orders.orderNumber}::text like ${like}`, ...fields], sql` or `)})`);
+    // The back office's quick search (issue 18): a whole name in either order, and a phone however it is written.
+    const first = sql`coalesce(${orders.leadCustomer}->>'firstName', '')`;
+    const last = sql`coalesce(${orders.leadCustomer}->>'lastName', '')`;
+    const names = [sql`(${first} || ' ' || ${last}) ilike ${like}`, sql`(${last} || ' ' || ${first}) ilike ${like}`];
+    const digits = phoneDigits(f.keyword);
+    const phone = digits ? [sql`regexp_replace(coalesce(${orders.leadCustomer}->>'mobile', ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`] : [];
+    conditions.push(sql`(${sql.join([sql`${orders.orderNumber}::text like ${like}`, ...fields, ...names, ...phone], sql` or `)})`);
   }
   if (f.tagIds && f.tagIds.length > 0) {
     const tagged = (ids: number[]) => sql`exists (select 1 from ${orderTagLinks} where ${orderTagLinks.orderId} = ${orders.id} and ${inArray(orderTagLinks.tagId, ids)})`;
