@@ -7,6 +7,7 @@ import { formatDate } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useReference } from '../reference';
+import { referenceName } from '../../ui/reference-names';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 
@@ -52,7 +53,7 @@ export default function CataloguePage(_props: PageProps) {
             label={t('catalogue.type')}
             value={draft.typeId ?? ''}
             onChange={(e) => setDraft({ ...draft, typeId: e.target.value ? Number(e.target.value) : null })}
-            options={[{ value: '', label: t('catalogue.anyType') }, ...types.map((x) => ({ value: x.id, label: x.name }))]}
+            options={[{ value: '', label: t('catalogue.anyType') }, ...types.map((x) => ({ value: x.id, label: referenceName('productTypes', x.name) }))]}
           />
           <SelectField
             label={t('catalogue.status')}
@@ -92,7 +93,7 @@ export default function CataloguePage(_props: PageProps) {
                         <span className="color-dot" style={{ background: p.calendarColor }} aria-hidden="true" />
                         <Link to={`/product/${p.id}`}>{p.name}</Link>
                       </td>
-                      <td>{p.productTypeName ?? ''}</td>
+                      <td>{referenceName('productTypes', p.productTypeName)}</td>
                       <td>
                         {p.active ? <Badge tone="success">{t('catalogue.statuses.active')}</Badge> : <Badge tone="muted">{t('catalogue.statuses.inactive')}</Badge>} {p.onAir ? <Badge tone="info">{t('product.onAir')}</Badge> : null}
                       </td>

@@ -6,6 +6,7 @@ import { FormFooter } from '../../ui/form-parts';
 import { useForm } from '../../ui/use-form';
 import type { ProductView } from '../api-types';
 import { useReference } from '../reference';
+import { referenceName } from '../../ui/reference-names';
 import type { TabProps } from './product-tabs';
 
 /** The product's own fields (R-PROD-6, R-PROD-7), saved by POST product. */
@@ -88,7 +89,7 @@ export function GeneralFields({ form, withRegions = true }: { form: Pick<Details
     <>
       <div className="row">
         <TextField label={t('product.name')} name="name" value={v.name} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name} />
-        <SelectField label={t('product.type')} name="productTypeId" value={v.productTypeId ?? ''} onChange={(e) => form.set('productTypeId', e.target.value ? Number(e.target.value) : null)} options={[{ value: '', label: t('choose') }, ...types.map((x) => ({ value: x.id, label: x.name }))]} error={form.errors.productTypeId} />
+        <SelectField label={t('product.type')} name="productTypeId" value={v.productTypeId ?? ''} onChange={(e) => form.set('productTypeId', e.target.value ? Number(e.target.value) : null)} options={[{ value: '', label: t('choose') }, ...types.map((x) => ({ value: x.id, label: referenceName('productTypes', x.name) }))]} error={form.errors.productTypeId} />
         <TextField label={t('product.unitName')} name="unitName" value={v.unitName} onChange={(e) => form.set('unitName', e.target.value)} error={form.errors.unitName} />
       </div>
       <TextField label={t('product.shortDescription')} name="shortDescription" value={v.shortDescription} onChange={(e) => form.set('shortDescription', e.target.value)} error={form.errors.shortDescription} />
@@ -102,7 +103,7 @@ export function GeneralFields({ form, withRegions = true }: { form: Pick<Details
       />
       <div className="row">
         <TextField label={t('product.address')} name="address" value={v.address} onChange={(e) => form.set('address', e.target.value)} error={form.errors.address} />
-        <SelectField label={t('product.city')} name="cityId" value={v.cityId ?? ''} onChange={(e) => form.set('cityId', e.target.value ? Number(e.target.value) : null)} options={[{ value: '', label: t('choose') }, ...cities.map((x) => ({ value: x.id, label: x.name }))]} error={form.errors.cityId} />
+        <SelectField label={t('product.city')} name="cityId" value={v.cityId ?? ''} onChange={(e) => form.set('cityId', e.target.value ? Number(e.target.value) : null)} options={[{ value: '', label: t('choose') }, ...cities.map((x) => ({ value: x.id, label: referenceName('cities', x.name) }))]} error={form.errors.cityId} />
       </div>
       <CheckboxField label={t('product.pricePerPerson')} checked={v.pricePerPerson} onChange={(c) => form.set('pricePerPerson', c)} />
       {withRegions ? <RegionChecks value={v.regionIds} onChange={(ids) => form.set('regionIds', ids)} error={form.errors.regionIds} /> : null}
@@ -118,7 +119,7 @@ export function RegionChecks({ value, onChange, error }: { value: readonly numbe
       <legend>{t('product.regions')}</legend>
       <div className="checks">
         {regions.map((r) => (
-          <CheckboxField key={r.id} label={r.name} checked={value.includes(r.id)} onChange={(c) => onChange(c ? [...value, r.id] : value.filter((id) => id !== r.id))} />
+          <CheckboxField key={r.id} label={referenceName('regions', r.name)} checked={value.includes(r.id)} onChange={(c) => onChange(c ? [...value, r.id] : value.filter((id) => id !== r.id))} />
         ))}
       </div>
       {error ? <small className="field-error">{error}</small> : null}
