@@ -2,38 +2,55 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Badge, Spinner } from '../../ui/components';
+import { formatDate, today } from '../../ui/format';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useCan, useSession } from '../session';
 import { visibleMenu } from '../menu';
 import { ConflictsNotice } from '../sync/ConflictsNotice';
+import { TodayBoard } from './today/TodayBoard';
 
-/** Home: a greeting and the unfinished-products alert (000 §2, R-PROD-3..5). */
+/**
+ * Home (000 §2): a greeting, the unfinished-products alert (R-PROD-3..5) and, for staff who see the
+ * reports (10), Today (issue 18): the day's sales, arrivals, slots, waiting orders, conflicts and
+ * stations. Without it: the conflicts notice and shortcuts to what the menu offers, aligned.
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const init = useSession((s) => s.init);
   const permissions = useSession((s) => s.permissions);
   const canSeeProducts = useCan(Permission.ProductsViewSearch);
+  const canSeeToday = useCan(Permission.ReportsView);
   const hour = new Date().getHours();
   const part = hour < 5 ? 'evening' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
   const name = init?.user.firstName || init?.user.username || '';
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' }).format(new Date());
   return (
     <div className="home">
       <section className="card greeting">
         <h2>{t(`home.greeting.${part}`, { name })}</h2>
-        {init?.provider ? <p className="muted">{init.provider.name}</p> : null}
+        <p className="muted">
+          {init?.provider ? `${init.provider.name} · ` : null}
+          {weekday} <bdi dir="ltr">{formatDate(today())}</bdi>
+        </p>
       </section>
-      <ConflictsNotice />
       {canSeeProducts ? <UnfinishedProducts /> : null}
-      <nav className="shortcuts" aria-label={t('home.shortcuts')}>
-        {visibleMenu(permissions, init?.crmModule ?? false)
-          .filter((e) => e.to !== '/')
-          .map((e) => (
-            <Link key={e.key} to={e.to} className="shortcut card">
-              {t(`menu.${e.key}`)}
-            </Link>
-          ))}
-      </nav>
+      {canSeeToday ? (
+        <TodayBoard />
+      ) : (
+        <>
+          <ConflictsNotice />
+          <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
+            {visibleMenu(permissions, init?.crmModule ?? false)
+              .filter((e) => e.to !== '/')
+              .map((e) => (
+                <Link key={e.key} to={e.to} className="shortcut card">
+                  {t(`menu.${e.key}`)}
+                </Link>
+              ))}
+          </nav>
+        </>
+      )}
     </div>
   );
 }

@@ -90,7 +90,7 @@ const leadName = (c: { firstName?: string; lastName?: string; groupName?: string
 /**
  * GET dashboard/today (README.md): the provider's today in its own zone, sales against the same
  * weekday last week up to the same time of day, arrivals, the slots still to start, orders waiting
- * on request, sync conflicts and the stations. Read in one read-only snapshot, so figures agree.
+ * on request, sync conflicts and the stations. All but the slots are read in one read-only snapshot, so they agree.
  */
 export async function todayDashboard(db: Db, providerId: number, now = new Date()): Promise<TodayDashboard> {
   const provider = await reportProvider(db, providerId);
@@ -101,11 +101,12 @@ export async function todayDashboard(db: Db, providerId: number, now = new Date(
   const today: ReportRange = { from: local.date, to: local.date, timezone, start: localToInstant(local.date, '00:00:00', timezone), end: localToInstant(addDays(local.date, 1), '00:00:00', timezone) };
   const lastWeek: ReportRange = { from: weekAgo, to: weekAgo, timezone, start: localToInstant(weekAgo, '00:00:00', timezone), end: localToInstant(weekAgo, local.time, timezone) };
 
+  // The calendar's read runs its queries side by side: on the pool, not inside the snapshot's one connection.
+  const slots = await upcomingSlots(db, providerId, local.date, now);
   return db.transaction(
     async (tx) => {
       const [salesToday, salesLastWeek] = [await salesOf(tx, providerId, today), await salesOf(tx, providerId, lastWeek)];
       const arrivals = await arrivalsOn(tx, providerId, local.date);
-      const slots = await upcomingSlots(tx, providerId, local.date, now);
       const onRequest = await ordersOnRequest(tx, providerId, NEWEST_ON_REQUEST);
       const conflicts = await conflictCount(tx, providerId);
       const stationRows = await stationsWithReports(tx, providerId);
