@@ -142,6 +142,21 @@ describe('back office quick search, collapsible filter and date pickers', async 
       await page.locator('input[name=startDate]').fill('31/02/2026');
       await page.locator('.field', { has: page.locator('input[name=startDate]') }).getByText(T('common:invalidDate')).waitFor();
       await page.locator('input[name=startDate]').fill('');
+      // Keyboard: Alt+Down opens the calendar on today, an arrow moves a day on (leftwards in he-IL), Enter picks it.
+      await page.locator('input[name=startDate]').focus();
+      await page.keyboard.press('Alt+ArrowDown');
+      await page.locator('.date-field-popover').waitFor();
+      await page.keyboard.press(lang === 'he-IL' ? 'ArrowLeft' : 'ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.locator('.date-field-popover').waitFor({ state: 'detached' });
+      expect(await page.locator('input[name=startDate]').inputValue()).toBe(ddmmyyyy(dayFromToday(1)));
+      // Escape closes the calendar and leaves the date as it was.
+      await page.keyboard.press('Alt+ArrowDown');
+      await page.locator('.date-field-popover').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('.date-field-popover').waitFor({ state: 'detached' });
+      expect(await page.locator('input[name=startDate]').inputValue()).toBe(ddmmyyyy(dayFromToday(1)));
+      await page.locator('input[name=startDate]').fill('');
       await filterForm.getByRole('button', { name: T('orders.search') }).click();
       await page.waitForURL(new RegExp(`arrivalEndDate=${later}`));
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
