@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { WEEKDAY_NAMES } from '@pos/shared/weekdays';
@@ -14,6 +14,8 @@ import type { PageProps } from '../page';
 import { rangeOf, step, weekdayIndex, type CalendarView } from './dates';
 import { EntryDialog, EventDialog, SlotDialog, StopSaleDialog } from './dialogs';
 import { SlotGuideLine, useSlotGuides } from '../employees/SlotGuides';
+import { DayTimeline } from './DayTimeline';
+import './calendar.css';
 
 const VIEWS: CalendarView[] = ['day', 'week', 'month'];
 
@@ -59,16 +61,16 @@ export default function CalendarPage({ params }: PageProps) {
     guides.reload();
   };
 
-  const entryButton = (e: CalendarEntry, compact: boolean) => (
+  const entryButton = (e: CalendarEntry, compact: boolean, extra?: { className: string; style: CSSProperties; children?: ReactNode }) => (
     <button
       key={e.id}
       type="button"
-      className={`entry entry-${e.type}${e.stopped ? ' stopped' : ''}${e.past ? ' past' : ''}`}
-      style={{ borderInlineStartColor: colorOf(e.productId) }}
+      className={`entry entry-${e.type}${e.stopped ? ' stopped' : ''}${e.past ? ' past' : ''}${extra?.className ? ` ${extra.className}` : ''}`}
+      style={{ borderInlineStartColor: colorOf(e.productId), ...extra?.style }}
       onClick={() => setDialog({ kind: 'entry', entry: e })}
       data-entry={e.id}
     >
-      <span className="entry-time">{e.type === 'slot' ? formatTime(e.start.slice(11)) : t('calendar.event')}</span>
+      <span className="entry-time">{e.type !== 'slot' ? t('calendar.event') : extra?.className ? <bdi dir="ltr">{`${formatTime(e.start.slice(11))}–${formatTime(e.end.slice(11))}`}</bdi> : formatTime(e.start.slice(11))}</span>
       <span className="entry-name">{e.type === 'slot' ? productName(e.productId) : e.name}</span>
       {e.type === 'slot' ? (
         <span className="entry-seats">
@@ -76,6 +78,7 @@ export default function CalendarPage({ params }: PageProps) {
         </span>
       ) : null}
       {e.type === 'slot' && guides.ready ? <SlotGuideLine guides={guides.guidesOf(e.slotId, e.start.slice(0, 10))} /> : null}
+      {extra?.children}
     </button>
   );
 
@@ -137,6 +140,8 @@ export default function CalendarPage({ params }: PageProps) {
             );
           })}
         </div>
+      ) : view === 'day' ? (
+        <DayTimeline date={date} entries={byDay.get(date) ?? []} colorOf={colorOf} renderEntry={(e, extra) => entryButton(e, false, extra)} />
       ) : (
         <div className={`days-columns view-${view}`}>
           {range.days.map((d) => (

@@ -15,6 +15,9 @@ import { useCan } from '../session';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
 import { SlotGuides } from '../employees/SlotGuides';
 import { SendMessageDialog } from '../messages/SendMessageDialog';
+import { navigate } from '../../ui/router';
+import { bookSlotUrl } from '../orders/prefill';
+import { SlotManifest } from './SlotManifest';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -255,6 +258,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
   const canEdit = useCan(Permission.EditProducts);
   const canStopSale = useCan(Permission.CalendarStopSale);
   const canSend = useCan(Permission.EditOrders);
+  const canBook = useCan(Permission.CreateOrders);
   const [mode, setMode] = useState<'view' | 'edit' | 'edit-series' | 'stop-sale' | 'edit-event' | 'send'>('view');
   const [lifting, setLifting] = useState(false);
   const date = entry.start.slice(0, 10);
@@ -301,7 +305,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
     }
   };
   return (
-    <Modal title={`${productName} · ${formatDate(date)} ${formatTime(entry.start.slice(11))}–${formatTime(entry.end.slice(11))}`} onClose={onClose}>
+    <Modal wide title={`${productName} · ${formatDate(date)} \u2066${formatTime(entry.start.slice(11))}–${formatTime(entry.end.slice(11))}\u2069`} onClose={onClose}>
       <dl className="facts">
         <dt>{t('calendar.limit')}</dt>
         <dd>{entry.slotLimit ?? t('calendar.unlimited')}</dd>
@@ -318,8 +322,14 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
           </>
         ) : null}
       </dl>
+      {entry.slotId ? <SlotManifest slotId={entry.slotId} date={date} /> : null}
       {entry.slotId ? <SlotGuides slotId={entry.slotId} date={date} onChanged={onChanged} /> : null}
       <div className="form-actions">
+        {canBook && entry.slotId && entry.productId && !entry.past && !entry.stopped && entry.available !== 0 ? (
+          <Button kind="primary" data-book-slot onClick={() => navigate(bookSlotUrl(entry.productId!, date, entry.slotId!))}>
+            {t('calendar.bookSlot')}
+          </Button>
+        ) : null}
         {canEdit ? <Button onClick={() => setMode('edit')}>{entry.originalSlotId ? t('calendar.editSlot') : t('calendar.editOccurrence')}</Button> : null}
         {canEdit && !entry.originalSlotId && entry.series && entry.series.repeatMode !== RepeatMode.None ? <Button onClick={() => setMode('edit-series')}>{t('calendar.editSeries')}</Button> : null}
         {canStopSale ? <Button onClick={() => setMode('stop-sale')}>{t('calendar.stopSale')}</Button> : null}

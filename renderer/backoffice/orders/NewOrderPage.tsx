@@ -11,6 +11,7 @@ import { useForm } from '../../ui/use-form';
 import type { ProductForSale, SlotForSale } from '../api-types';
 import { useSession } from '../session';
 import type { PageProps } from '../page';
+import { usePrefill } from './prefill';
 
 interface CartEntry {
   productId: number;
@@ -63,6 +64,8 @@ export default function NewOrderPage(_props: PageProps) {
   const priceTypeId = draft.priceTypeId ?? init?.defaultPriceTypeId ?? 1;
   const channelId = draft.channelId ?? init?.defaultChannelId ?? 1;
   const currencyId = draft.currencyId ?? init?.localCurrencyId ?? 1;
+  // Issue 18: the calendar's "Book this slot" opens this page with the product, date and slot.
+  usePrefill(search, priceTypeId, channelId, (picking) => useDraft.setState({ picking }));
 
   // Issue 18: a new order opens on its first step (choose the product), not on the empty order.
   const prefilling = Boolean(search.get('productId'));

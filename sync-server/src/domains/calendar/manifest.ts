@@ -10,9 +10,9 @@ import type { Actor } from '../../http/types';
 import { manifestLines, slotWithProduct } from '../employees/assignment-repo';
 import { businessNameOf, providerForDocuments } from '../orders/summary-repo';
 import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
-import { orders as ordersTable } from '../../db/schema';
+import { orderLines, orders as ordersTable } from '../../db/schema';
 import { anyOf } from '../../db/sql-rows';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { checkRange } from './date-range';
 
 type Manifest = Static<typeof SlotManifest>;
@@ -26,7 +26,7 @@ function add(list: Array<{ customerType: string; quantity: number }>, customerTy
 /**
  * The manifest of one slot occurrence (issue 18): every order booked on it (not cancelled), its lead
  * customer, tickets per customer type, persons, and persons admitted on this slot (the first scan of
- * each of its tickets for this product, date and start time); totals over the orders.
+ * each ticket of the order's lines on this slot and date); totals over the orders.
  */
 export async function slotManifest(db: Tx, actor: Actor, slotId: number, date: string): Promise<Manifest> {
   checkRange(date, date, { from: 'date', to: 'date' });
@@ -37,6 +37,12 @@ export async function slotManifest(db: Tx, actor: Actor, slotId: number, date: s
   const uuids = orderIds.length ? await db.select({ id: ordersTable.id, uuid: ordersTable.uuid, arrivalConfirmation: ordersTable.arrivalConfirmation }).from(ordersTable).where(and(eq(ordersTable.providerId, actor.providerId), anyOf(ordersTable.id, orderIds))) : [];
   const tickets = await ticketsOfOrders(db, uuids);
   const scans = await firstScansOf(db, actor.providerId, orderIds);
+  // A ticket names its line by index in the order's lines by id (shared/src/tickets): which of them are on this occurrence.
+  const allLines = orderIds.length ? await db.select({ orderId: orderLines.orderId, slotId: orderLines.slotId, date: orderLines.date }).from(orderLines).where(anyOf(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : [];
+  const onThisSlot = (orderId: number, lineIndex: number) => {
+    const line = allLines.filter((x) => x.orderId === orderId)[lineIndex];
+    return line !== undefined && line.slotId === slotId && line.date === date;
+  };
   const out = new Map<number, Manifest['orders'][number]>();
   const totals: Manifest['totals'] = [];
   let persons = 0;
@@ -44,7 +50,7 @@ export async function slotManifest(db: Tx, actor: Actor, slotId: number, date: s
     let o = out.get(l.orderId);
     if (!o) {
       const lead = l.leadCustomer;
-      const arrived = (tickets.get(l.orderId) ?? []).filter((x) => x.productId === slot.productId && x.date === date && x.startTime === slot.startTime && scans.has(x.code)).reduce((n, x) => n + x.quantity, 0);
+      const arrived = (tickets.get(l.orderId) ?? []).filter((x) => onThisSlot(l.orderId, x.lineIndex) && scans.has(x.code)).reduce((n, x) => n + x.quantity, 0);
       o = {
         orderId: l.orderId,
         orderNumber: l.orderNumber,
