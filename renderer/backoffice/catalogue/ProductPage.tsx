@@ -54,8 +54,9 @@ export function ProductPage({ params, editing }: PageProps & { editing: boolean 
         {product.onAir ? <Badge tone="info">{t('product.onAir')}</Badge> : <Badge tone="muted">{t('product.offAir')}</Badge>}
         <span className="spacer" />
         {canCreate ? <Button onClick={() => void copy(id)}>{t('product.copy')}</Button> : null}
-        {canEdit ? (
-          <Button kind="danger" onClick={() => void remove(id, product.name)}>
+        {/* Issue 18: Delete only while editing (not beside Edit on the view), and only after a yes to the question. */}
+        {canEdit && editing ? (
+          <Button kind="danger" data-delete-product onClick={() => void remove(id, product.name)}>
             {t('delete')}
           </Button>
         ) : null}

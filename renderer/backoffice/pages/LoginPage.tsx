@@ -1,14 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@pos/shared/languages';
 import { Button, CheckboxField, TextField } from '../../ui/components';
 import { call } from '../../ui/api';
 import { Link, navigate, useLocation } from '../../ui/router';
-import { login } from '../session';
+import { changeLanguage, login } from '../session';
+import { rememberBrand, rememberedBrand } from './login-brand';
+import './login.css';
 
-/** Login (username, password, remember me) and forgot password (000 §2 Other screens). */
+/**
+ * Login (username, password, remember me) and forgot password (000 §2 Other screens). Issue 18: the
+ * product's name, the provider's name and logo when this browser signed in to it before, and the
+ * languages as buttons.
+ */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  return <div className="login-card card">{mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotForm onBack={() => setMode('login')} />}</div>;
+  const [brand] = useState(rememberedBrand);
+  return (
+    <div className="login-page">
+      <div className="login-card card">
+        <header className="login-brand" data-login-brand>
+          {brand?.logo ? <img className="login-logo" src={brand.logo} alt={brand.name} data-provider-logo /> : <span className="login-mark" aria-hidden="true" />}
+          <div className="login-names">
+            <div className="login-product">{t('login.productName')}</div>
+            <div className="login-provider">{brand?.name || t('appName')}</div>
+          </div>
+        </header>
+        {mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotForm onBack={() => setMode('login')} />}
+        <LoginLanguages />
+      </div>
+    </div>
+  );
+}
+
+/** The three languages as a row of buttons, the current one pressed. */
+function LoginLanguages() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="login-languages" role="group" aria-label={t('common:language')}>
+      {LANGUAGES.map((l: Language) => (
+        <button key={l} type="button" lang={l} className={l === i18n.language ? 'active' : undefined} aria-pressed={l === i18n.language} onClick={() => void changeLanguage(l)}>
+          {t(`common:languages.${l}`)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function LoginForm({ onForgot }: { onForgot(): void }) {
@@ -29,6 +66,7 @@ function LoginForm({ onForgot }: { onForgot(): void }) {
     const error = await login(username, password, rememberMe);
     setBusy(false);
     if (!error) {
+      void rememberBrand();
       const back = search.get('returnUrl');
       navigate(back && back.startsWith('/') && !back.startsWith('//') ? back : '/', { replace: true });
       return;

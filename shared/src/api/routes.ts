@@ -20,7 +20,7 @@ import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
 import { Dashboard, DashboardQuery } from './reports';
 import { TodayDashboard } from './dashboard';
-import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ResetPasswordBody, SessionUser, Version } from './session';
+import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ProviderBrand, ResetPasswordBody, SessionUser, Version } from './session';
 import {
   AssignCheck,
   Assignment,
@@ -252,6 +252,7 @@ export const API_ROUTES = {
   'POST /api/authenticate': { body: AuthenticateBody, response: SessionUser },
   'GET /api/logout': { response: Type.Boolean() },
   'GET /api/init': { response: InitData },
+  'GET /api/provider/brand': { response: ProviderBrand },
   'POST /api/changelanguage': { body: ChangeLanguageBody, response: LanguageAnswer },
   'POST /api/forgot-password': { body: ForgotPasswordBody, response: Type.Boolean() },
   'POST /api/reset-password': { body: ResetPasswordBody, response: Type.Boolean() },

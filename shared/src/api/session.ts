@@ -63,3 +63,6 @@ export const InitData = Type.Object({
   channels: Type.Array(NamedItem),
   languages: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), twoLetter: Type.String(), name: Type.String() })),
 });
+
+/** Issue 18: GET provider/brand, the caller's provider's name and logo (a data URL, or null). */
+export const ProviderBrand = Type.Object({ name: Type.String(), logo: Type.Union([Type.String(), Type.Null()]) });

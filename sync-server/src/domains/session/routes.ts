@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { CLIENT_VERSION } from '@pos/shared/version';
 import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
-import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ResetPasswordBody, SessionUser, Version } from '@pos/shared/api/session';
+import { AuthenticateBody, ChangeLanguageBody, ForgotPasswordBody, InitData, LanguageAnswer, ProviderBrand, ResetPasswordBody, SessionUser, Version } from '@pos/shared/api/session';
 import type { App } from '../../http/types';
 import { Data, Ok } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { initData } from './init-data';
+import { providerBrand } from './provider-brand';
 import { reportedSimulators } from '../../simulators';
 import { login } from './login';
 import { setUserLanguage } from './login-repo';
@@ -58,6 +59,11 @@ export default async function sessionRoutes(app: App): Promise<void> {
 
   app.get('/init', { config: { access: 'user' }, schema: { tags, response: { 200: Data(InitData) } } }, async (request) => ({
     data: await initData(app.db, actorOf(request).userId),
+  }));
+
+  // Issue 18: the logged-in user's own provider's name and logo (the login page shows them next time).
+  app.get('/provider/brand', { config: { access: 'user' }, schema: { tags, response: { 200: Data(ProviderBrand) } } }, async (request) => ({
+    data: await providerBrand(app.db, actorOf(request).providerId),
   }));
 
   app.post(
