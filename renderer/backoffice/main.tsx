@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, startVersionPoll } from '../ui/api';
+import { sayFieldError } from '../ui/field-message';
 import { alertDialog, confirmDialog, toast } from '../ui/notices';
 import { navigate } from '../ui/router';
 import { i18next, initI18n } from '../i18n';
@@ -14,14 +15,8 @@ await initI18n({ name: 'backoffice', resources: backofficeTexts });
 // 002 §8.1: what the client does per answer, once for the whole app.
 configureApi({
   text: (key, status) => i18next.t(`common:errors.${key}`, { status }),
-  // Issue 18: a 400 field error said by its code in the user's language; English keeps the server's
-  // own words for a code the app does not know, other languages say it generically (never English).
-  fieldMessage: (code, params, message) => {
-    if (code && code !== 'invalid' && i18next.exists(`common:fieldError.${code}`)) return i18next.t(`common:fieldError.${code}`, params);
-    // A domain whose field message is itself a code (e.g. invalid-vat-number) is said by that code.
-    for (const known of [code, message]) if (known && known !== 'invalid' && i18next.exists(`common:serverErrors.${known}`)) return i18next.t(`common:serverErrors.${known}`, params);
-    return i18next.language.startsWith('en') ? message : i18next.t('common:fieldError.invalid');
-  },
+  // Issue 18: a 400 field error said by its code in the user's language (never English in Hebrew or Russian).
+  fieldMessage: (code, params, message) => sayFieldError(i18next, code, params, message),
   fieldLabel: (field) => (i18next.language.startsWith('en') ? field : undefined),
   serverMessage: (code) => (code && i18next.exists(`common:serverErrors.${code}`) ? i18next.t(`common:serverErrors.${code}`) : undefined),
   onUnauthorized: (message) => {

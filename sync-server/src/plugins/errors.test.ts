@@ -85,6 +85,14 @@ describe('field errors with codes', async () => {
     expect(codeOfMessage('Address is required.')).toEqual({ code: 'required' });
     expect(codeOfMessage('must be at most 200 characters')).toEqual({ code: 'max-length', params: { max: 200 } });
     expect(codeOfMessage('is not a valid date')).toEqual({ code: 'date' });
+    expect(codeOfMessage('The manager code is 6 to 12 digits.')).toEqual({ code: 'digits-length', params: { min: 6, max: 12 } });
+    expect(codeOfMessage('Account number is digits only.')).toEqual({ code: 'digits' });
+    expect(codeOfMessage('The mobile number is not valid.')).toEqual({ code: 'phone' });
+    expect(codeOfMessage('must not be before fromDate')).toEqual({ code: 'date-order' });
+    expect(codeOfMessage('Not a channel.')).toEqual({ code: 'unknown' });
+    expect(codeOfMessage('customer type repeats in this price list')).toEqual({ code: 'repeated' });
+    expect(codeOfMessage('The maximum discount is required for a cashier.')).toEqual({ code: 'required' });
+    expect(codeOfMessage('invalid-vat-number')).toEqual({ code: 'invalid-vat-number' });
     expect(codeOfMessage('Something odd happened')).toEqual({ code: 'invalid' });
   });
 
