@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { contractExtraFields, outgoingMessages, orders } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /**
  * R-ORD-9 and R-ORD-25 in the browser: on the order page staff make the summary PDF (progress,
@@ -23,13 +16,7 @@ function tomorrow(): string {
 describe('back office order summary and customer contract form', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`summary and contract form, signed ${lang === 'he-IL' ? 'from the keyboard' : 'with the mouse'} in ${lang}`, { timeout: 180_000 }, async () => {
@@ -47,7 +34,7 @@ describe('back office order summary and customer contract form', async () => {
       const orderId = (created.json().data as { id: number }).id;
 
       // Staff: the order page.
-      const staffContext = await newContext(browser, server.baseURL, lang);
+      const staffContext = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(staffContext, server.baseURL, staff.cookie);
       const page = await staffContext.newPage();
       const errors = collectPageErrors(page);
@@ -97,7 +84,7 @@ describe('back office order summary and customer contract form', async () => {
       const link = /\/contract-form\/[A-Za-z0-9_-]+/.exec(mail!.body)![0];
 
       // The customer: no session.
-      const customerContext = await newContext(browser, server.baseURL, lang);
+      const customerContext = await newContext(browser(), server.baseURL, lang);
       const form = await customerContext.newPage();
       const formErrors = collectPageErrors(form);
       await form.goto(link);

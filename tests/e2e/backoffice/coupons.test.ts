@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct, type ProductFixture } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { businessClients, orders, products } from '../../../sync-server/src/db/schema';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -28,13 +27,7 @@ describe('back office coupons and sync conflicts', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Dead Sea Jeeps', timezone: 'Asia/Jerusalem' });
   const [club] = await server.db.insert(businessClients).values({ providerId: provider.id, name: 'Arava Club' }).returning();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** An order made through the server's own order/create, as the back office or a site would. */
   async function createOrder(cookie: string, product: ProductFixture, extra: Record<string, unknown> = {}) {
@@ -52,7 +45,7 @@ describe('back office coupons and sync conflicts', async () => {
     it(`coupon form, list filter, sub-coupons, CSV, read-only when used; conflicts page and orders filter in ${lang}`, { timeout: 240_000 }, async () => {
       const T = texts(lang);
       const user = await createUser(server.db, provider.id, { values: { firstName: lang === 'he-IL' ? 'נועה' : 'Noa', language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const shot = (name: string) => screenshot(page, 'backoffice-coupons', `${name}-${lang}`);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -44,13 +44,7 @@ async function shots(page: Page, name: string): Promise<void> {
 describe('back office documents', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const api = (user: TestUser) => async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await server.app.inject({ method, url: `/api/${url}`, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
@@ -79,7 +73,7 @@ describe('back office documents', async () => {
       const T = texts(lang);
       const own = await createProvider(server.db, { name: lang === 'he-IL' ? 'שייט בכנרת' : 'Kinneret Boats', timezone: 'Asia/Jerusalem' });
       const staff = await createUser(server.db, own.id, { values: { language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -138,7 +132,7 @@ describe('back office documents', async () => {
       const receipt = await call('POST', 'create-receipt', { orderId: o.id, amount: 24_000, screen: 'order', payments: [{ method: 1, amount: 24_000, currencyId: 1, currencyRate: '1', localAmount: 24_000, details: { tendered: 24_000, change: 0 } }] });
       const refund = await call('POST', 'receipt/cancel', { id: receipt.id, refundAmount: 12_000, refundMethod: 'cash' });
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -183,7 +177,7 @@ describe('back office documents', async () => {
       const first = await order(staff, tour, 2, lang === 'he-IL' ? 'רונית' : 'Ronit');
       const receipt = await call('POST', 'create-receipt', { orderId: first.id, amount: 24_000, screen: 'order', payments: [cash(24_000)] });
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -238,7 +232,7 @@ describe('back office documents', async () => {
       const T = texts(lang);
       const staff = await createUser(server.db, provider.id, { values: { language: lang } });
       const o = await order(staff, tour, 3, lang === 'he-IL' ? 'יואב' : 'Yoav');
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -272,7 +266,7 @@ describe('back office documents', async () => {
       const T = texts(lang);
       const staff = await createUser(server.db, provider.id, { values: { language: lang } });
       const o = await order(staff, yacht, 1, lang === 'he-IL' ? 'מיכל' : 'Michal');
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -309,7 +303,7 @@ describe('back office documents', async () => {
       await dialog.getByRole('button', { name: T('documents.share.makeLink') }).click();
       const link = await dialog.locator('[name=shareLink]').inputValue();
       await shots(page, `invoice-share-${lang}`);
-      const anonymous = await newContext(browser, server.baseURL, lang);
+      const anonymous = await newContext(browser(), server.baseURL, lang);
       const reader = await anonymous.newPage();
       await reader.goto(link);
       await reader.getByRole('heading', { name: new RegExp(T('documents.types.invoice')) }).waitFor();
@@ -348,7 +342,7 @@ describe('back office documents', async () => {
     const viewer = await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders, Permission.DocumentViewSearch], values: { language: 'en-US' } });
     const o = await order(staff, tour, 1, 'Gal');
     const receipt = await api(staff)('POST', 'create-receipt', { orderId: o.id, amount: 6_000, screen: 'order', payments: [{ method: 1, amount: 6_000, currencyId: 1, currencyRate: '1', localAmount: 6_000, details: { tendered: 6_000, change: 0 } }] });
-    const context = await newContext(browser, server.baseURL, 'en-US');
+    const context = await newContext(browser(), server.baseURL, 'en-US');
     await addSessionCookie(context, server.baseURL, viewer.cookie);
     const page = await context.newPage();
     const errors = collectPageErrors(page);

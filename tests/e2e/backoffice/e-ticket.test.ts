@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 import { readQr } from '../lib/qr';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /**
  * Issue 21: the customer opens the e-ticket link logged out on a phone; each QR code read back from
@@ -21,13 +14,7 @@ function tomorrow(): string {
 describe("the customer's e-ticket on a phone", async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US', 'ru-RU'] as const) {
     it(`opens logged out in ${lang}, its QR codes are the gate's codes`, { timeout: 120_000 }, async () => {
@@ -47,7 +34,7 @@ describe("the customer's e-ticket on a phone", async () => {
       const gate = (await call('GET', `ticket/get?id=${order.id}`)) as { tickets: { code: string }[] };
 
       // A phone, no session.
-      const context = await browser.newContext({ baseURL: server.baseURL, locale: lang, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, timezoneId: 'Asia/Jerusalem' });
+      const context = await browser().newContext({ baseURL: server.baseURL, locale: lang, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, timezoneId: 'Asia/Jerusalem' });
       context.setDefaultTimeout(30_000);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -78,7 +65,7 @@ describe("the customer's e-ticket on a phone", async () => {
   }
 
   it('a made-up link shows that it is not valid', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`/order/${'A'.repeat(43)}/ticket`);
     await page.getByText(texts('en-US')('ticket.notFound')).waitFor();

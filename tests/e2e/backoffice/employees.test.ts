@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { products } from '../../../sync-server/src/db/schema';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
+import { tomorrow } from '../lib/dates';
 
 /** Tomorrow in the provider's (and the browser's) time zone, as YYYY-MM-DD. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'backoffice-employees');
 
 /**
@@ -30,13 +23,7 @@ const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshot
  */
 describe('back office employees and guides', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`two guides made, assigned in the calendar, one's day sheet printed, in ${lang}`, { timeout: 240_000 }, async () => {
@@ -59,7 +46,7 @@ describe('back office employees and guides', async () => {
       });
       expect(order.statusCode, order.body).toBe(200);
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const shot = (name: string) => screenshot(page, 'backoffice-employees', `${name}-${lang}`);

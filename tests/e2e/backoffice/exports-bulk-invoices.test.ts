@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { ALL_NUMBERED, setUpNumbering } from '../../../sync-server/src/domains/documents/documents.fixtures';
 import { documents } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /**
  * Issue 19: a bookkeeper's walk. Bulk invoices: a run for this month's confirmed orders, followed
@@ -26,13 +19,7 @@ function tomorrow(): string {
  */
 describe('back office exports and bulk invoices', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`walks bulk invoices and exports in ${lang}`, { timeout: 180_000 }, async () => {
@@ -46,7 +33,7 @@ describe('back office exports and bulk invoices', async () => {
         expect(res.statusCode, res.body).toBe(200);
       }
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);

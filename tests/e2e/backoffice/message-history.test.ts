@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { outgoingMessages } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /** Issue 21: a message sent to an order shows in the SMS and e-mail history as sent (R-MSG-7), in he-IL and en-US. */
 describe('back office message history', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`shows a sent e-mail in ${lang}`, { timeout: 120_000 }, async () => {
@@ -44,7 +31,7 @@ describe('back office message history', async () => {
       // Delivered by the e-mail simulator (no SMTP_URL in this test).
       await expect.poll(async () => (await server.db.select().from(outgoingMessages).where(eq(outgoingMessages.toAddress, email)))[0]?.status, { timeout: 30_000 }).toBe('Done');
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);

@@ -9,13 +9,7 @@ import { startSmtpSink, waitFor } from '../../../sync-server/src/domains/message
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /** The screen at the two sizes the back office is used at. */
 async function shots(page: Page, name: string) {

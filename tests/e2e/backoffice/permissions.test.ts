@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
-import { addSessionCookie, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
 
@@ -17,16 +17,10 @@ describe('back office permissions', async () => {
     orders: await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders, Permission.CreateOrders], values: en }),
     calendar: await createUser(server.db, provider.id, { permissions: [Permission.CalendarViewFilter], values: { language: 'he-IL' } }),
   };
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function as(user: TestUser, path = '/'): Promise<Page> {
-    const context = await newContext(browser, server.baseURL);
+    const context = await newContext(browser(), server.baseURL);
     await addSessionCookie(context, server.baseURL, user.cookie);
     const page = await context.newPage();
     await page.goto(path);

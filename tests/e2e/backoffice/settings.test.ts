@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
 /** Provider settings: users, profiles with permissions (R-PERM-15), cashier stations; in he-IL and en-US. */
 describe('back office provider settings', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`manages profiles, users and cashier stations in ${lang}`, { timeout: 120_000 }, async () => {
       const T = texts(lang);
       const provider = await createProvider(server.db, { name: lang === 'he-IL' ? 'סיורים ביפו' : 'Jaffa Walks' });
       const admin = await createUser(server.db, provider.id, { values: { language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, admin.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { backofficeBuild } from '../lib/builds';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { orders, users } from '../../../sync-server/src/db/schema';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { photo } from '../../../sync-server/src/domains/files/files.fixtures';
 import { cashierWorld, signInAndOpenShift, switchableNetwork } from '../lib/pos-world';
@@ -36,13 +36,7 @@ async function shots(page: Page, name: string): Promise<void> {
 describe('a business client: made in the office, sold to offline at the window, seen after sync', async () => {
   process.env.BACKOFFICE_DIST = await backofficeBuild();
   const world = await cashierWorld();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['en-US', 'he-IL'] as const) {
     it(`creates the client, sells to it offline and sees the order and balance in ${lang}`, { timeout: 300_000 }, async () => {
@@ -53,7 +47,7 @@ describe('a business client: made in the office, sold to offline at the window, 
       await world.setCashierLanguage(lang);
 
       // The back office: sign in, the menu's business clients, a new client.
-      const office = await newContext(browser, world.serverUrl, lang);
+      const office = await newContext(browser(), world.serverUrl, lang);
       const page = await office.newPage();
       const errors = collectPageErrors(page);
       await page.goto('/login');
@@ -121,7 +115,7 @@ describe('a business client: made in the office, sold to offline at the window, 
       const host = await world.stationHost({ fetch: net.fetch });
       await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing(`Business window ${lang}`)) });
       await host.station.ctx.sync.syncNow();
-      const pos = await newContext(browser, host.url, lang);
+      const pos = await newContext(browser(), host.url, lang);
       const till = await pos.newPage();
       const tillErrors = collectPageErrors(till);
       await signInAndOpenShift(till, '100');

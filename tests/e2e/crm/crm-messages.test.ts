@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, isNull, and } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
 import { crmCustomers, crmLeads, outgoingMessages } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -23,13 +22,7 @@ describe('CRM: messages to customers and to the customers of leads', async () =>
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
   await setCrmModule(server.db, provider.id, true);
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`writes to the customers found and to the leads' customers in ${lang}`, { timeout: 180_000 }, async () => {
@@ -40,7 +33,7 @@ describe('CRM: messages to customers and to the customers of leads', async () =>
         { providerId: provider.id, firstName: 'Yossi', lastName: `Levi${tag}`, email: '', mobile: `05244455${lang === 'he-IL' ? 66 : 77}` },
       ]);
       const staff = await createUser(server.db, provider.id, { values: { language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);

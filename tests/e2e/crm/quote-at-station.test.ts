@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { pairedStation, serverForStations } from '../../../electron/station/station.fixtures';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
 
 /** Issue 22: an accepted quote is an order like any other, so the POS finds it among reserved orders (29) and takes its payment. */
 describe('a quote accepted by the customer reaches the cashier station as a reserved order', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
 import { orders, quotes } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -33,19 +33,13 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
   await setCrmModule(server.db, provider.id, true);
   const product = await insertProduct(server.db, provider.id, { adultPrice: 12000 });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const [n, lang] of (['he-IL', 'en-US'] as const).entries()) {
     it(`walks customer → lead → quote → share → accept → order in ${lang}`, { timeout: 240_000 }, async () => {
       const T = texts(lang);
       const staff = await createUser(server.db, provider.id, { values: { language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, staff.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -97,7 +91,7 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       await shots(page, 'quote', lang);
 
       // The customer, logged out, in the quote's language.
-      const customerContext = await newContext(browser, server.baseURL, 'en-US');
+      const customerContext = await newContext(browser(), server.baseURL, 'en-US');
       const customerPage = await customerContext.newPage();
       const customerErrors = collectPageErrors(customerPage);
       await customerPage.goto(link);

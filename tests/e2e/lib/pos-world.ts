@@ -11,13 +11,8 @@ import { createStation as createCashierStation } from '../../../sync-server/src/
 import { startHost, type StationHost } from '../../../electron/station/host';
 import type { FetchLike } from '../../../electron/station/sync/server-api';
 import { posBuild } from './builds';
+import { localDate } from './dates';
 import type { Page } from 'playwright-core';
-
-/** A local date `days` from today in the demo provider's zone. */
-export function localDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * What the cashier's day needs, all real: the sync server over a fresh Postgres database with the

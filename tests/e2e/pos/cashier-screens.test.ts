@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { and, eq } from 'drizzle-orm';
 import { CASHIER_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
 import { profiles } from '../../../sync-server/src/db/schema';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
-import { cashierWorld, localDate, signInAndOpenShift } from '../lib/pos-world';
+import { localDate } from '../lib/dates';
+import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
 
 /**
  * The screens around the day's main path: help and settings, a scanned price-line barcode, the
@@ -15,13 +15,7 @@ import { cashierWorld, localDate, signInAndOpenShift } from '../lib/pos-world';
  */
 describe('the cashier app\'s other screens', async () => {
   const world = await cashierWorld();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'ru-RU'] as const) {
     it(`scan, customer, discount, a refused card and a manual order in ${lang}`, { timeout: 300_000 }, async () => {
@@ -33,7 +27,7 @@ describe('the cashier app\'s other screens', async () => {
       await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing(`Kiosk ${lang}`)) });
       await host.station.ctx.sync.syncNow();
       const rpc = (name: string, args: unknown) => fetch(`${host.url}/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) }).then((r) => r.json());
-      const context = await newContext(browser, host.url, lang);
+      const context = await newContext(browser(), host.url, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const shot = (name: string) => screenshot(page, 'pos', `${name}-${lang}`);

@@ -10,7 +10,8 @@ import { credentialsFor } from '../../../sync-server/src/domains/coupons/externa
 import type { StationHost } from '../../../electron/station/host';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
-import { cashierWorld, localDate, signInAndOpenShift, switchableNetwork } from '../lib/pos-world';
+import { localDate } from '../lib/dates';
+import { cashierWorld, signInAndOpenShift, switchableNetwork } from '../lib/pos-world';
 
 /**
  * Issue 7 at the window, all real (server, station host, POS build, virtual printer): a coupon made

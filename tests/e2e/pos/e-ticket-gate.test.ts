@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { backofficeBuild } from '../lib/builds';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
 import { readQr } from '../lib/qr';
 import { texts } from '../lib/texts';
@@ -15,13 +14,7 @@ describe("the customer's e-ticket scanned at the window's gate", async () => {
   // Read by the web-app plugin when the app is built (in cashierWorld): it serves the e-ticket page.
   process.env.BACKOFFICE_DIST = await backofficeBuild();
   const world = await cashierWorld();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('reads the QR of the phone page and admits it at the gate, once', { timeout: 240_000 }, async () => {
     const order = await world.reservedOrder({ firstName: 'Dana', lastName: 'Levi' });
@@ -29,7 +22,7 @@ describe("the customer's e-ticket scanned at the window's gate", async () => {
     const { tickets } = await world.adminCall<{ tickets: { code: string }[] }>('GET', `/api/ticket/get?id=${order.id}`);
 
     // The customer's phone, no session.
-    const phone = await browser.newContext({ baseURL: world.serverUrl, locale: 'he-IL', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, timezoneId: 'Asia/Jerusalem' });
+    const phone = await browser().newContext({ baseURL: world.serverUrl, locale: 'he-IL', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, timezoneId: 'Asia/Jerusalem' });
     phone.setDefaultTimeout(30_000);
     const ticketPage = await phone.newPage();
     await ticketPage.goto(link);
@@ -47,7 +40,7 @@ describe("the customer's e-ticket scanned at the window's gate", async () => {
     const host = await world.stationHost();
     await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Gate window')) });
     await host.station.ctx.sync.syncNow();
-    const context = await newContext(browser, host.url, 'he-IL');
+    const context = await newContext(browser(), host.url, 'he-IL');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signInAndOpenShift(page, '100');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { cashierWorld } from '../lib/pos-world';
 
@@ -12,13 +11,7 @@ import { cashierWorld } from '../lib/pos-world';
  */
 describe('receipt numbers that will not last the day', async () => {
   const world = await cashierWorld();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'en-US'] as const) {
     it(`warns on the bar and before the sale in ${lang}`, { timeout: 240_000 }, async () => {
@@ -27,7 +20,7 @@ describe('receipt numbers that will not last the day', async () => {
       const host = await world.stationHost();
       await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing(`Short window ${lang}`, { receiptBlockSize: 5 })) });
       await host.station.ctx.sync.syncNow();
-      const context = await newContext(browser, host.url, lang);
+      const context = await newContext(browser(), host.url, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CASHIER_PERMISSION_CODES } from '@pos/shared/permissions';
 import { createUser } from '../../../sync-server/src/test/test-app';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { cashierWorld } from '../lib/pos-world';
 
@@ -16,13 +15,7 @@ describe('the station without its server', async () => {
   const world = await cashierWorld();
   const lang = 'he-IL';
   const newcomer = await createUser(world.db, world.providerId, { permissions: CASHIER_PERMISSION_CODES, password: 'Newcomer123', values: { language: lang } });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('keeps selling offline (cash, check) for a known cashier and refuses a first login', { timeout: 300_000 }, async () => {
     const T = texts(lang, 'pos');
@@ -30,7 +23,7 @@ describe('the station without its server', async () => {
     const host = await world.stationHost();
     await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Offline window')) });
     await host.station.ctx.sync.syncNow();
-    const context = await newContext(browser, host.url, lang);
+    const context = await newContext(browser(), host.url, lang);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const screen = (name: string) => page.locator(`main[data-screen=${name}]`).waitFor();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
-import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { cashierWorld } from '../lib/pos-world';
 
 const BURSTS_MS = [1, 5, 10, 15];
@@ -14,20 +13,14 @@ const BURSTS_MS = [1, 5, 10, 15];
  */
 describe('keys and scans at the till, screen by screen', async () => {
   const world = await cashierWorld();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens, scans at the gate and in reserved orders, and closes the shift by keys at 1024x768', { timeout: 300_000 }, async () => {
     await world.setCashierLanguage('en-US');
     const host = await world.stationHost();
     await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Keys window')) });
     await host.station.ctx.sync.syncNow();
-    const context = await newContext(browser, host.url, 'en-US');
+    const context = await newContext(browser(), host.url, 'en-US');
     const page = await context.newPage();
     await page.setViewportSize({ width: 1024, height: 768 });
     const errors = collectPageErrors(page);

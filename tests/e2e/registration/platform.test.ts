@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { placeOrder } from '../../../sync-server/src/domains/platform/settlement.fixtures';
 import { createPlatformStaff } from '../../../sync-server/src/domains/platform';
 import { createSession, SESSION_COOKIE } from '../../../sync-server/src/domains/session/session-store';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -30,13 +30,7 @@ async function shots(page: Page, name: string): Promise<void> {
 /** The platform's back office screens: the settlement statement on screen and exported (R-TERMS-6), promos (R-FILE-7), agencies (R-USER-11), staff rights (R-PERM-19). */
 describe('the platform back office screens', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['en-US', 'he-IL', 'ru-RU'] as const) {
     it(`shows a month's settlement, promos, agencies and staff rights (${lang})`, { timeout: 240_000 }, async () => {
@@ -58,7 +52,7 @@ describe('the platform back office screens', async () => {
       // R-TERMS-3: the platform marks the last cancellation as the provider's (too few participants).
       const marked = await server.app.inject({ method: 'POST', url: `/api/platform/providers/${provider.id}/provider-cancellation`, headers: { cookie: `${SESSION_COOKIE}=${token}` }, payload: { orderId: byProvider, reason: 'too-few-participants' } });
       expect(marked.statusCode, marked.body).toBe(200);
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, `${SESSION_COOKIE}=${token}`);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -77,7 +71,7 @@ describe('the platform back office screens', async () => {
 
       // The provider reads the same statement from its reports, exports it and asks for the payout (R-TERMS-7).
       const owner = await createUser(server.db, provider.id, { values: { language: lang } });
-      const ownerContext = await newContext(browser, server.baseURL, lang);
+      const ownerContext = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(ownerContext, server.baseURL, owner.cookie);
       const ownerPage = await ownerContext.newPage();
       const ownerErrors = collectPageErrors(ownerPage);

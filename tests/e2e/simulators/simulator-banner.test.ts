@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { users } from '../../../sync-server/src/db/schema';
 import { hashSecret } from '../../../sync-server/src/security/secrets';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { cashierWorld } from '../lib/pos-world';
 
@@ -16,20 +15,14 @@ import { cashierWorld } from '../lib/pos-world';
 describe('the simulator banner', async () => {
   const world = await cashierWorld();
   const backoffice = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('the POS shows the card terminal, club vouchers, SMS and e-mail simulated', { timeout: 120_000 }, async () => {
     const host = await world.stationHost();
     await host.station.handlers.pair({ serverUrl: world.serverUrl, ...(await world.newPairing('Window banner')) });
     await host.station.ctx.sync.syncNow();
     host.station.handlers['settings-save']({ language: 'en-US' });
-    const context = await newContext(browser, host.url, 'en-US');
+    const context = await newContext(browser(), host.url, 'en-US');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/');
@@ -48,7 +41,7 @@ describe('the simulator banner', async () => {
     const admin = await createUser(backoffice.db, provider.id);
     for (const lang of ['en-US', 'he-IL'] as const) {
       await backoffice.db.update(users).set({ language: lang }).where(eq(users.id, admin.id));
-      const context = await newContext(browser, backoffice.baseURL, lang);
+      const context = await newContext(browser(), backoffice.baseURL, lang);
       await addSessionCookie(context, backoffice.baseURL, admin.cookie);
       const page = await context.newPage();
       await page.goto('/');
@@ -65,7 +58,7 @@ describe('the simulator banner', async () => {
   it('the back office asks for a new manager code when the one set is from before the 6-digit rule', { timeout: 120_000 }, async () => {
     const provider = await createProvider(backoffice.db, { managerCodeHash: await hashSecret('2468') });
     const admin = await createUser(backoffice.db, provider.id, { values: { language: 'en-US' } });
-    const context = await newContext(browser, backoffice.baseURL, 'en-US');
+    const context = await newContext(browser(), backoffice.baseURL, 'en-US');
     await addSessionCookie(context, backoffice.baseURL, admin.cookie);
     const page = await context.newPage();
     await page.goto('/provider/settings?section=stations');
