@@ -34,7 +34,7 @@ export function buildSlotManifest(input: SlotManifestInput): PrintDocument {
     { kind: 'text', text: t('manifest.title'), align: 'center', bold: true, size: 'double' },
     { kind: 'text', text: input.product, align: 'center', bold: true },
     { kind: 'separator' },
-    { kind: 'keyValue', key: t('daySheet.slotDate'), value: formatDate(input.slotDate), bold: true },
+    { kind: 'keyValue', key: t('header.date'), value: formatDate(input.slotDate), bold: true },
     { kind: 'keyValue', key: t('manifest.time'), value: `${formatTime(input.startTime)}-${formatTime(input.endTime)}`, bold: true },
     { kind: 'keyValue', key: t('manifest.printed'), value: `${formatDate(input.date)} ${formatTime(input.time)}` },
     { kind: 'separator', style: 'double' },
