@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { DayPicker } from 'react-day-picker';
@@ -97,6 +98,9 @@ export function DateField({ label, error, hint, value, onChange, required, name,
   const last = useRef(value);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
 
   useEffect(() => {
     if (value !== last.current) {
@@ -109,10 +113,41 @@ export function DateField({ label, error, hint, value, onChange, required, name,
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
+      const target = e.target as Node;
+      if (!wrapper.current?.contains(target) && !popover.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  // The calendar floats over the page (a portal in the body), so a dialog's or a table's scrolling box
+  // never clips it: under the box, or above it when there is more room there, at the box's start edge.
+  const placeIt = () => {
+    const r = box.current?.getBoundingClientRect();
+    if (!r) return;
+    const height = popover.current?.offsetHeight ?? 340;
+    const below = window.innerHeight - r.bottom;
+    const up = below < height + 8 && r.top > below;
+    const rtl = getComputedStyle(box.current!).direction === 'rtl';
+    setPlace({
+      ...(up ? { bottom: window.innerHeight - r.top + 4 } : { top: r.bottom + 4 }),
+      ...(rtl ? { right: Math.max(4, window.innerWidth - r.right) } : { left: Math.max(4, r.left) }),
+    });
+  };
+  const openPicker = () => {
+    placeIt();
+    setOpen(true);
+  };
+  useLayoutEffect(() => {
+    if (!open) return;
+    placeIt();
+    window.addEventListener('resize', placeIt);
+    window.addEventListener('scroll', placeIt, true);
+    return () => {
+      window.removeEventListener('resize', placeIt);
+      window.removeEventListener('scroll', placeIt, true);
+    };
+    // placeIt reads only refs and the window.
   }, [open]);
 
   const commit = (next: string) => {
@@ -136,7 +171,7 @@ export function DateField({ label, error, hint, value, onChange, required, name,
   return (
     <div className={`field date-field${shownError ? ' has-error' : ''}`} ref={wrapper}>
       <label htmlFor={id}>{label}</label>
-      <div className="date-field-box">
+      <div className="date-field-box" ref={box}>
         <input
           ref={input}
           id={id}
@@ -154,40 +189,45 @@ export function DateField({ label, error, hint, value, onChange, required, name,
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && e.altKey) {
               e.preventDefault();
-              setOpen(true);
+              openPicker();
             }
           }}
         />
         {/* Out of the tab order, so keyboard forms go field to field; Alt+Down opens it from the box. */}
-        <button type="button" tabIndex={-1} className="icon-button date-field-open" disabled={disabled} aria-label={t('openCalendar')} title={`${t('openCalendar')} (Alt+↓)`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
+        <button type="button" tabIndex={-1} className="icon-button date-field-open" disabled={disabled} aria-label={t('openCalendar')} title={`${t('openCalendar')} (Alt+↓)`} aria-expanded={open} aria-haspopup="dialog" onClick={() => (open ? setOpen(false) : openPicker())}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z" />
           </svg>
         </button>
-        {open ? (
-          <div
-            className="date-field-popover"
-            role="dialog"
-            aria-label={label}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                // Only the calendar closes, not a dialog around the field.
-                e.stopPropagation();
-                close();
-              }
-            }}
-          >
-            <DateCalendar
-              language={language}
-              firstDayOfWeek={firstDayOfWeek}
-              selected={selected}
-              onSelect={(d) => {
-                if (d) commit(formatDate(d));
-                close();
-              }}
-            />
-          </div>
-        ) : null}
+        {open
+          ? createPortal(
+              <div
+                ref={popover}
+                className="date-field-popover"
+                style={place}
+                role="dialog"
+                aria-label={label}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') {
+                    // Only the calendar closes, not a dialog around the field.
+                    e.stopPropagation();
+                    close();
+                  }
+                }}
+              >
+                <DateCalendar
+                  language={language}
+                  firstDayOfWeek={firstDayOfWeek}
+                  selected={selected}
+                  onSelect={(d) => {
+                    if (d) commit(formatDate(d));
+                    close();
+                  }}
+                />
+              </div>,
+              document.body,
+            )
+          : null}
       </div>
       {hint ? <small className="hint">{hint}</small> : null}
       {shownError ? (

@@ -186,6 +186,25 @@ describe('back office quick search, collapsible filter and date pickers', async 
       expect(await page.getByRole('form', { name: T('documents.filter') }).count()).toBe(0);
       await shots(page, `documents-list-${lang}`);
 
+      // In a dialog: the calendar floats over it (not clipped by its scrolling body); Escape closes the calendar only.
+      await page.goto(`/calendar/v3/week/${soon}?productId=${product.productId}`);
+      await page.getByRole('button', { name: T('calendar.newSlot') }).click();
+      const modal = page.locator('.modal');
+      await modal.locator('input[name=startDate]').waitFor();
+      await openPicker(page, 'startDate');
+      const box = (await page.locator('.date-field-popover').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+      expect(await page.locator('.date-field-popover').evaluate((el) => el.parentElement === document.body)).toBe(true);
+      await shots(page, `calendar-slot-dialog-picker-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.locator('.date-field-popover').waitFor({ state: 'detached' });
+      await modal.waitFor();
+      await openPicker(page, 'startDate');
+      await pickDay(page, later);
+      expect(await modal.locator('input[name=startDate]').inputValue()).toBe(ddmmyyyy(later));
+      await modal.waitFor();
+
       // Settings: the week starts on Monday; the pickers follow.
       await page.goto('/provider/settings?section=calendar');
       const firstDay = page.locator('select[name=firstDayOfWeek]');
