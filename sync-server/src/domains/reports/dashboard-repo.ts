@@ -13,8 +13,16 @@ type Figure = string | number | bigint;
 export const figure = (value: Figure | null): number => Number(value ?? 0);
 
 export async function reportProvider(db: Tx, providerId: number) {
-  const [row] = await db.select({ timezone: providers.timezone, currencyId: providers.currencyId }).from(providers).where(eq(providers.id, providerId));
+  const [row] = await db
+    .select({ name: providers.name, timezone: providers.timezone, currencyId: providers.currencyId, firstDayOfWeek: providers.firstDayOfWeek })
+    .from(providers)
+    .where(eq(providers.id, providerId));
   return row ?? null;
+}
+
+/** Issue 18: every product's calendar colour, the one the calendar draws it in. */
+export async function productColors(db: Tx, providerId: number) {
+  return db.select({ productId: products.id, calendarColor: products.calendarColor }).from(products).where(eq(products.providerId, providerId)).orderBy(products.id);
 }
 
 /** Orders the provider made in the range (by create date, in its zone): served by orders_provider_created. */
@@ -63,6 +71,7 @@ export async function confirmedLineFigures(db: Tx, providerId: number, range: Re
     channel_id: number | null;
     product_id: number | null;
     product_name: string | null;
+    calendar_color: string | null;
     currency_id: number;
     orders: number;
     tickets: Figure;
@@ -80,7 +89,7 @@ export async function confirmedLineFigures(db: Tx, providerId: number, range: Re
           select grouping(day, channel_id, product_id)::int as g, day, channel_id, product_id, currency_id,
                  count(*)::int as orders, sum(tickets)::bigint as tickets, sum(persons)::bigint as persons, sum(total)::bigint as total
           from l group by grouping sets ((day, currency_id), (channel_id, currency_id), (product_id, currency_id), (currency_id)))
-        select f.g, f.day::text as day, f.channel_id, f.product_id, ${products.name} as product_name, f.currency_id, f.orders, f.tickets, f.persons, f.total
+        select f.g, f.day::text as day, f.channel_id, f.product_id, ${products.name} as product_name, ${products.calendarColor} as calendar_color, f.currency_id, f.orders, f.tickets, f.persons, f.total
         from f left join ${products} on ${products.id} = f.product_id`,
   );
 }

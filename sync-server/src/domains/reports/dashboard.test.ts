@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { instantToLocal } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { Channel } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
+import { products } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { reportOrder, reportProduct, reportReceipt } from './reports.fixtures';
 
@@ -75,15 +77,49 @@ describe('report/dashboad-data', async () => {
   it('answers sales by product (line totals) and by channel', async () => {
     const data = (await post(march)).json().data;
     expect(data.byProduct).toEqual([
-      { productId: jeep.productId, productName: 'Jeep tour', currencyId: NIS, orders: 3, tickets: 4, total: 11_700 },
-      { productId: boat.productId, productName: 'Boat ride', currencyId: NIS, orders: 1, tickets: 1, total: 4000 },
-      { productId: boat.productId, productName: 'Boat ride', currencyId: USD, orders: 1, tickets: 4, total: 2000 },
+      { productId: jeep.productId, productName: 'Jeep tour', calendarColor: '#1e88e5', currencyId: NIS, orders: 3, tickets: 4, total: 11_700 },
+      { productId: boat.productId, productName: 'Boat ride', calendarColor: '#1e88e5', currencyId: NIS, orders: 1, tickets: 1, total: 4000 },
+      { productId: boat.productId, productName: 'Boat ride', calendarColor: '#1e88e5', currencyId: USD, orders: 1, tickets: 4, total: 2000 },
     ]);
     expect(data.byChannel).toEqual([
       { channelId: Channel.Direct, channelName: 'Direct', currencyId: NIS, orders: 2, tickets: 2, gross: 5700, discount: 0, total: 5700 },
       { channelId: Channel.Cashier, channelName: 'Cashier', currencyId: NIS, orders: 1, tickets: 3, gross: 10_000, discount: 1000, total: 9000 },
       { channelId: Channel.Direct, channelName: 'Direct', currencyId: USD, orders: 1, tickets: 4, gross: 2000, discount: 0, total: 2000 },
     ]);
+  });
+
+  it("issue 18: answers each product's calendar colour, the calendar's own source", async () => {
+    await db.update(products).set({ calendarColor: '#d81b60' }).where(eq(products.id, boat.productId));
+    const data = (await post(march)).json().data;
+    expect(data.byProduct.map((r: { calendarColor: string }) => r.calendarColor)).toEqual(['#1e88e5', '#d81b60', '#d81b60']);
+    expect(data.productColors).toEqual([
+      { productId: jeep.productId, calendarColor: '#1e88e5' },
+      { productId: boat.productId, calendarColor: '#d81b60' },
+    ]);
+    await db.update(products).set({ calendarColor: '#1e88e5' }).where(eq(products.id, boat.productId));
+  });
+
+  it('issue 18: sums the days by week (from the provider\'s first day of the week) or month, by the range length unless chosen', async () => {
+    const data = (await post(march)).json().data;
+    expect(data.grouping).toBe('day');
+    expect(data.byPeriod).toEqual(data.byDay.map(({ date, ...r }: { date: string }) => ({ period: date, ...r })));
+    const weeks = (await post({ ...march, grouping: 'week' })).json().data;
+    expect(weeks).toMatchObject({ grouping: 'week', weekStartsOn: 0 });
+    // Sunday 8 March holds the 10th and 11th; Sunday 29 March the 31st.
+    expect(weeks.byPeriod).toEqual([
+      { period: '2026-03-08', currencyId: NIS, orders: 2, tickets: 4, gross: 15_000, discount: 1000, total: 14_000 },
+      { period: '2026-03-29', currencyId: NIS, orders: 1, tickets: 1, gross: 700, discount: 0, total: 700 },
+      { period: '2026-03-08', currencyId: USD, orders: 1, tickets: 4, gross: 2000, discount: 0, total: 2000 },
+    ]);
+    const year = (await post({ from: '2026-01-01', to: '2026-12-31' })).json().data;
+    expect(year.grouping).toBe('month');
+    expect(year.byPeriod.filter((r: { currencyId: number }) => r.currencyId === NIS)).toEqual([
+      { period: '2026-02-01', currencyId: NIS, orders: 1, tickets: 5, gross: 50_000, discount: 0, total: 50_000 },
+      { period: '2026-03-01', currencyId: NIS, orders: 3, tickets: 5, gross: 15_700, discount: 1000, total: 14_700 },
+      { period: '2026-04-01', currencyId: NIS, orders: 1, tickets: 5, gross: 50_000, discount: 0, total: 50_000 },
+    ]);
+    expect((await post({ from: '2026-01-01', to: '2026-03-03' })).json().data.grouping).toBe('week');
+    expect((await post({ ...march, grouping: 'year' })).statusCode).toBe(400);
   });
 
   it('answers the payments of issued receipts by method, leaving void receipts out', async () => {

@@ -3,7 +3,9 @@ import { CHANNELS } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
 import type { Db } from '../../db/client';
 import { isTimeZoneName } from '../provider';
-import { confirmedLineFigures, confirmedOrderFigures, figure, orderStatusCounts, paymentFigures, reportProvider } from './dashboard-repo';
+import { autoGrouping, sumByPeriod } from '@pos/shared/reports/periods';
+import { weekStartsOnOf } from '@pos/shared/weekdays';
+import { confirmedLineFigures, confirmedOrderFigures, figure, orderStatusCounts, paymentFigures, productColors, reportProvider } from './dashboard-repo';
 import { reportRange } from './report-range';
 import type { Dashboard, DashboardQuery } from '@pos/shared/api/reports';
 
@@ -27,12 +29,16 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
   if (!provider) throw notFound('Provider');
   const range = reportRange(query, isTimeZoneName(provider.timezone) ? provider.timezone : FALLBACK_ZONE, now);
 
-  const [statuses, orderRows, lineRows, payments] = await db.transaction(
+  const grouping = query.grouping ?? autoGrouping(range.from, range.to);
+  const weekStartsOn = weekStartsOnOf(provider.firstDayOfWeek);
+
+  const [statuses, orderRows, lineRows, payments, colors] = await db.transaction(
     async (tx) => [
       await orderStatusCounts(tx, providerId, range),
       await confirmedOrderFigures(tx, providerId, range),
       await confirmedLineFigures(tx, providerId, range),
       await paymentFigures(tx, providerId, range),
+      await productColors(tx, providerId),
     ],
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -48,11 +54,18 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
     total: figure(r.total),
   });
 
+  const byDay = orderRows
+    .filter((r) => r.g === 1)
+    .map((r) => ({ date: r.day!, currencyId: r.currency_id, orders: r.orders, tickets: figure(dayLines.get(`${r.day}|${r.currency_id}`)?.tickets ?? 0), ...money(r) }))
+    .sort(byCurrencyThen((r) => r.date));
+
   return {
     from: range.from,
     to: range.to,
     timezone: range.timezone,
     localCurrencyId: provider.currencyId,
+    grouping,
+    weekStartsOn,
     totals: orderRows
       .filter((r) => r.g === 3)
       .map((r) => {
@@ -60,13 +73,11 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
         return { currencyId: r.currency_id, orders: r.orders, tickets: figure(lines?.tickets ?? 0), persons: figure(lines?.persons ?? 0), ...money(r) };
       })
       .sort((a, b) => a.currencyId - b.currencyId),
-    byDay: orderRows
-      .filter((r) => r.g === 1)
-      .map((r) => ({ date: r.day!, currencyId: r.currency_id, orders: r.orders, tickets: figure(dayLines.get(`${r.day}|${r.currency_id}`)?.tickets ?? 0), ...money(r) }))
-      .sort(byCurrencyThen((r) => r.date)),
+    byDay,
+    byPeriod: sumByPeriod(byDay, grouping, ['orders', 'tickets', 'gross', 'discount', 'total'], (r) => String(r.currencyId), weekStartsOn).sort(byCurrencyThen((r) => r.period)),
     byProduct: lineRows
       .filter((r) => r.g === 6)
-      .map((r) => ({ productId: r.product_id!, productName: r.product_name ?? '', currencyId: r.currency_id, orders: r.orders, tickets: figure(r.tickets), total: figure(r.total) }))
+      .map((r) => ({ productId: r.product_id!, productName: r.product_name ?? '', calendarColor: r.calendar_color ?? '', currencyId: r.currency_id, orders: r.orders, tickets: figure(r.tickets), total: figure(r.total) }))
       .sort((a, b) => b.total - a.total || a.productId - b.productId || a.currencyId - b.currencyId),
     byChannel: orderRows
       .filter((r) => r.g === 2)
@@ -88,6 +99,7 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
       amount: figure(p.amount),
       receiptAmount: figure(p.receipt_amount),
     })),
+    productColors: colors,
     ticketsSold: [...allLines.values()].reduce((sum, r) => sum + figure(r.tickets), 0),
     orderCounts: { confirmed: count('OK'), onRequest: count('RQ'), cancelled: count('CN'), error: count('ERR') },
   };

@@ -3,7 +3,8 @@ import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { dashboardData } from './dashboard';
-import { Dashboard, DashboardQuery } from '@pos/shared/api/reports';
+import { Dashboard, DashboardQuery, ReportExportQuery } from '@pos/shared/api/reports';
+import { reportExport } from './report-export';
 
 /**
  * The reports dashboard (/report/dashboard, ReportsView 10). The spec names the call
@@ -22,4 +23,14 @@ export default async function reportRoutes(app: App): Promise<void> {
   app.get('/report/dashboad-data', { config, schema: { tags, querystring: DashboardQuery, response } }, async (request) => ({
     data: await dashboardData(app.db, actorOf(request).providerId, request.query),
   }));
+
+  // Issue 18: a table of the dashboard as a file; the same permission and the caller's provider only.
+  app.get('/report/export', { config, schema: { tags, querystring: ReportExportQuery } }, async (request, reply) => {
+    const file = await reportExport(app.db, actorOf(request), request.query);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
 }

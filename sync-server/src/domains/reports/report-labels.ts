@@ -1,0 +1,119 @@
+import type { Language } from '@pos/shared/languages';
+import type { ReportGrouping } from '@pos/shared/reports/periods';
+import type { ReportTable } from '@pos/shared/api/reports';
+
+/** The words of a downloaded report (issue 18): titles, column headers and names of codes, per language. */
+export interface ReportLabels {
+  title: Record<ReportTable, string>;
+  grouping: Record<ReportGrouping, string>;
+  range: string;
+  provider: string;
+  printed: string;
+  empty: string;
+  columns: {
+    from: string;
+    to: string;
+    product: string;
+    channel: string;
+    method: string;
+    currency: string;
+    orders: string;
+    tickets: string;
+    payments: string;
+    gross: string;
+    discount: string;
+    total: string;
+    amount: string;
+    receiptCurrency: string;
+    receiptAmount: string;
+  };
+  /** By code: channels (shared/src/reference.ts CHANNELS) and payment methods (Cash 1, Check 2, CreditCard 4, BankTransfer 8). */
+  channels: Record<number, string>;
+  methods: Record<number, string>;
+}
+
+const en: ReportLabels = {
+  title: { 'sales-by-period': 'Sales by period', 'sales-by-product': 'Sales by product', 'sales-by-channel': 'Sales by channel', 'payments-by-method': 'Payments by method' },
+  grouping: { day: 'by day', week: 'by week', month: 'by month' },
+  range: 'Dates',
+  provider: 'Provider',
+  printed: 'Printed',
+  empty: 'No sales in these dates.',
+  columns: {
+    from: 'From',
+    to: 'To',
+    product: 'Product',
+    channel: 'Channel',
+    method: 'Payment method',
+    currency: 'Currency',
+    orders: 'Orders',
+    tickets: 'Tickets',
+    payments: 'Payments',
+    gross: 'Gross',
+    discount: 'Discount',
+    total: 'Total',
+    amount: 'Amount',
+    receiptCurrency: 'Receipt currency',
+    receiptAmount: 'Amount in receipt currency',
+  },
+  channels: { 1: 'Direct', 2: 'B2C', 3: 'Cashier', 4: 'Index' },
+  methods: { 1: 'Cash', 2: 'Check', 4: 'Credit card', 8: 'Bank transfer' },
+};
+
+const he: ReportLabels = {
+  title: { 'sales-by-period': 'מכירות לפי תקופה', 'sales-by-product': 'מכירות לפי מוצר', 'sales-by-channel': 'מכירות לפי ערוץ', 'payments-by-method': 'תשלומים לפי אמצעי תשלום' },
+  grouping: { day: 'לפי יום', week: 'לפי שבוע', month: 'לפי חודש' },
+  range: 'תאריכים',
+  provider: 'ספק',
+  printed: 'הודפס',
+  empty: 'אין מכירות בתאריכים אלה.',
+  columns: {
+    from: 'מתאריך',
+    to: 'עד תאריך',
+    product: 'מוצר',
+    channel: 'ערוץ',
+    method: 'אמצעי תשלום',
+    currency: 'מטבע',
+    orders: 'הזמנות',
+    tickets: 'כרטיסים',
+    payments: 'תשלומים',
+    gross: 'ברוטו',
+    discount: 'הנחה',
+    total: 'סה"כ',
+    amount: 'סכום',
+    receiptCurrency: 'מטבע הקבלה',
+    receiptAmount: 'סכום במטבע הקבלה',
+  },
+  channels: { 1: 'ישיר', 2: 'B2C', 3: 'קופה', 4: 'אינדקס' },
+  methods: { 1: 'מזומן', 2: "צ'ק", 4: 'כרטיס אשראי', 8: 'העברה בנקאית' },
+};
+
+const ru: ReportLabels = {
+  title: { 'sales-by-period': 'Продажи по периодам', 'sales-by-product': 'Продажи по продуктам', 'sales-by-channel': 'Продажи по каналам', 'payments-by-method': 'Платежи по способам оплаты' },
+  grouping: { day: 'по дням', week: 'по неделям', month: 'по месяцам' },
+  range: 'Даты',
+  provider: 'Поставщик',
+  printed: 'Напечатано',
+  empty: 'Нет продаж за эти даты.',
+  columns: {
+    from: 'С',
+    to: 'По',
+    product: 'Продукт',
+    channel: 'Канал',
+    method: 'Способ оплаты',
+    currency: 'Валюта',
+    orders: 'Заказы',
+    tickets: 'Билеты',
+    payments: 'Платежи',
+    gross: 'Брутто',
+    discount: 'Скидка',
+    total: 'Итого',
+    amount: 'Сумма',
+    receiptCurrency: 'Валюта чека',
+    receiptAmount: 'Сумма в валюте чека',
+  },
+  channels: { 1: 'Напрямую', 2: 'B2C', 3: 'Касса', 4: 'Индекс' },
+  methods: { 1: 'Наличные', 2: 'Чек', 4: 'Кредитная карта', 8: 'Банковский перевод' },
+};
+
+export const REPORT_LABELS: Record<Language, ReportLabels> = { 'en-US': en, 'he-IL': he, 'ru-RU': ru };

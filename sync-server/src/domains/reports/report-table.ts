@@ -1,0 +1,76 @@
+import { CURRENCIES } from '@pos/shared/reference';
+import { periodsOf } from '@pos/shared/reports/periods';
+import type { Dashboard, ReportTable } from '@pos/shared/api/reports';
+import type { ReportLabels } from './report-labels';
+
+/** A cell of a downloaded report: text, a count, or money in integer minor units of a currency. */
+export type ReportCell = string | number | { minor: number };
+
+/** One table of the dashboard as a downloaded report shows it, in the user's language. */
+export interface ReportSheet {
+  title: string;
+  headers: string[];
+  rows: ReportCell[][];
+  /** Bars for the printed chart: a label, the value (minor units) and its colour (a product's calendar colour). */
+  chart: { label: string; minor: number; currency: string; color?: string }[];
+}
+
+const currencyCode = (id: number) => CURRENCIES.find((c) => c.id === id)?.code ?? String(id);
+const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+const money = (minor: number) => ({ minor });
+
+/**
+ * Issue 18: a table of report/dashboad-data as rows and headers in the user's language. Codes
+ * (channels, payment methods) are named by code; money stays per currency, in minor units.
+ */
+export function reportSheet(report: ReportTable, data: Dashboard, labels: ReportLabels): ReportSheet {
+  const c = labels.columns;
+  const title = report === 'sales-by-period' ? `${labels.title[report]} (${labels.grouping[data.grouping]})` : labels.title[report];
+  switch (report) {
+    case 'sales-by-period': {
+      // Every period of the range for each currency sold in, so a week without sales reads 0.
+      const periods = periodsOf(data.from, data.to, data.grouping, data.weekStartsOn);
+      const currencies = [...new Set(data.byPeriod.map((r) => r.currencyId))];
+      const rows = currencies.flatMap((currencyId) =>
+        periods.map((p) => {
+          const r = data.byPeriod.find((x) => x.currencyId === currencyId && x.period === p.start);
+          return { p, currencyId, orders: r?.orders ?? 0, tickets: r?.tickets ?? 0, gross: r?.gross ?? 0, discount: r?.discount ?? 0, total: r?.total ?? 0 };
+        }),
+      );
+      return {
+        title,
+        headers: [c.from, c.to, c.currency, c.orders, c.tickets, c.gross, c.discount, c.total],
+        rows: rows.map((r) => [ddmmyyyy(r.p.from), ddmmyyyy(r.p.to), currencyCode(r.currencyId), r.orders, r.tickets, money(r.gross), money(r.discount), money(r.total)]),
+        chart: rows.map((r) => ({ label: r.p.from === r.p.to ? ddmmyyyy(r.p.from).slice(0, 5) : `${ddmmyyyy(r.p.from).slice(0, 5)}–${ddmmyyyy(r.p.to).slice(0, 5)}`, minor: r.total, currency: currencyCode(r.currencyId) })),
+      };
+    }
+    case 'sales-by-product':
+      return {
+        title,
+        headers: [c.product, c.currency, c.orders, c.tickets, c.total],
+        rows: data.byProduct.map((r) => [r.productName, currencyCode(r.currencyId), r.orders, r.tickets, money(r.total)]),
+        chart: data.byProduct.map((r) => ({ label: r.productName, minor: r.total, currency: currencyCode(r.currencyId), color: r.calendarColor || undefined })),
+      };
+    case 'sales-by-channel':
+      return {
+        title,
+        headers: [c.channel, c.currency, c.orders, c.tickets, c.gross, c.discount, c.total],
+        rows: data.byChannel.map((r) => [labels.channels[r.channelId] ?? String(r.channelId), currencyCode(r.currencyId), r.orders, r.tickets, money(r.gross), money(r.discount), money(r.total)]),
+        chart: data.byChannel.map((r) => ({ label: labels.channels[r.channelId] ?? String(r.channelId), minor: r.total, currency: currencyCode(r.currencyId) })),
+      };
+    case 'payments-by-method':
+      return {
+        title,
+        headers: [c.method, c.currency, c.payments, c.amount, c.receiptCurrency, c.receiptAmount],
+        rows: data.byPaymentMethod.map((r) => [
+          labels.methods[r.method] ?? String(r.method),
+          currencyCode(r.currencyId),
+          r.payments,
+          money(r.amount),
+          currencyCode(r.receiptCurrencyId),
+          money(r.receiptAmount),
+        ]),
+        chart: data.byPaymentMethod.map((r) => ({ label: labels.methods[r.method] ?? String(r.method), minor: r.amount, currency: currencyCode(r.currencyId) })),
+      };
+  }
+}
