@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { orders, products } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { orderEvents, orders, products } from '../../../sync-server/src/db/schema';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -22,20 +22,14 @@ const SHOTS = process.env.SHOTS_DIR;
 describe('no English server messages on Hebrew and Russian forms; new order and cancel (issue 18)', async () => {
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ['he-IL', 'ru-RU', 'en-US'] as const) {
     it(`price list form and new order in ${lang}`, { timeout: 240_000 }, async () => {
       const T = texts(lang);
       const foreign = lang !== 'en-US';
       const user = await createUser(server.db, provider.id, { values: { language: lang } });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -144,9 +138,20 @@ describe('no English server messages on Hebrew and Russian forms; new order and 
       expect(answers.filter((a) => a.status === 422)).toEqual([]);
       // The history says its events in the user's language.
       await expect.poll(async () => (await page.locator('ol.history').textContent()) ?? '').toContain(T('orders.events.cancelled'));
+      // A gate scan's event (written by the station sync as type "arrival") and an event type the app does not know.
+      await server.db.insert(orderEvents).values([
+        { orderId, type: 'arrival', details: { arrivalConfirmation: 3, ticketCodes: ['a.1', 'a.2'] } },
+        { orderId, type: 'some-future-event', details: {} },
+      ]);
+      await page.reload();
+      await expect.poll(async () => (await page.locator('ol.history').textContent()) ?? '').toContain(T('orders.events.arrival', { arrival: T('orders.arrivals.3'), tickets: 2 }));
       const history = (await page.locator('ol.history').textContent()) ?? '';
+      expect(history).toContain(T('orders.events.other'));
+      expect(history).not.toContain('some-future-event');
       if (foreign) expect(history).not.toMatch(/\b(created|cancelled|requested|arrival)\b/i);
       await shot('order-cancelled');
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await shot('order-cancelled-1024');
 
       expect(await missingTranslationKeys(page)).toEqual([]);
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
