@@ -54,9 +54,41 @@ export function today(): string {
   return toLocalDate(new Date());
 }
 
-/** Money from integer minor units with the currency symbol (R-CLIENT-22). */
+/**
+ * Text kept left to right inside any paragraph (a Unicode left-to-right isolate, like <bdi dir="ltr">
+ * but usable in attributes, option labels and titles). In a right-to-left page a minus sign or a
+ * dash between numbers is otherwise laid out by the page's direction: "-3" shows as "3-" and
+ * "10:00–12:00" as "12:00–10:00".
+ */
+export function ltr(text: string): string {
+  return text ? `\u2066${text}\u2069` : '';
+}
+
+/**
+ * Money from integer minor units with the currency symbol (R-CLIENT-22). A negative amount keeps its
+ * minus in front of the whole amount ("-₪ 24.00", never "₪ -24.00" or "24.00- ₪") and is isolated
+ * left to right, so it reads the same in Hebrew.
+ */
 export function formatMoney(minor: number | null | undefined, currencyId?: number): string {
   if (minor === null || minor === undefined) return '';
   const symbol = CURRENCIES.find((c) => c.id === currencyId)?.symbol;
-  return symbol ? `${symbol} ${formatMinor(minor)}` : formatMinor(minor);
+  const amount = formatMinor(Math.abs(minor));
+  const text = symbol ? `${symbol} ${amount}` : amount;
+  return minor < 0 ? ltr(`-${text}`) : text;
+}
+
+/** A count or other plain number; a negative one isolated left to right so its minus stays in front ("-3", not "3-"). */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return value < 0 ? ltr(`-${Math.abs(value)}`) : String(value);
+}
+
+/** A time range "10:00–12:00" (hh:mm:ss or hh:mm ends), left to right in any page. */
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined): string {
+  return ltr([formatTime(start), formatTime(end)].filter(Boolean).join('–'));
+}
+
+/** A date range "09/03/2026 – 15/03/2026", left to right in any page. */
+export function formatDateRange(from: string | null | undefined, to: string | null | undefined): string {
+  return ltr([formatDate(from), formatDate(to)].filter(Boolean).join(' – '));
 }

@@ -4,7 +4,7 @@ import { BULK_INVOICE_HISTORY_PAGE_SIZE } from '@pos/shared/api/bulk-invoices';
 import type { ResponseOf } from '@pos/shared/api/routes';
 import { call } from '../../ui/api';
 import { Badge, Button, DateField, EmptyState, ErrorBox, Pager, Spinner } from '../../ui/components';
-import { formatDate, formatDateTime, formatMoney, today } from '../../ui/format';
+import { formatDate, formatDateRange, formatDateTime, formatMoney, today } from '../../ui/format';
 import { alertDialog, toast } from '../../ui/notices';
 import { useApi } from '../../ui/use-api';
 import { useSession } from '../session';
@@ -176,7 +176,7 @@ export default function BulkInvoicesPage(_props: PageProps) {
                     <td>{formatDateTime(run.startedAt)}</td>
                     <td>{formatDate(run.issueDate)}</td>
                     <td>
-                      {formatDate(run.filter.fromDate)} – {formatDate(run.filter.toDate)}
+                      {formatDateRange(run.filter.fromDate, run.filter.toDate)}
                     </td>
                     <td>{run.userName}</td>
                     <td className="amount">

@@ -5,7 +5,7 @@ import { formatMinorPlain, toMinor } from '@pos/shared/money';
 import { call } from '../../ui/api';
 import { Badge, Button, CheckboxField, DateField, EmptyState, Modal, SelectField, TextField } from '../../ui/components';
 import { FormFooter, FormSection } from '../../ui/form-parts';
-import { addDays, formatDate, formatMoney, today } from '../../ui/format';
+import { addDays, formatDateRange, formatMoney, today } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
 import { WeekdayChecks } from '../../ui/WeekdayChecks';
 import type { CustomerType, PriceList } from '../api-types';
@@ -41,7 +41,7 @@ export function PricingTab({ product, editing, reload }: TabProps) {
             ) : null}
           </div>
           <p className="muted">
-            {formatDate(list.fromDate)} – {formatDate(list.toDate)} · {t(`priceTypes.${list.priceTypeId}`)} · {t(`channels.${list.channelId}`)} · {list.perPerson ? t('pricing.perPerson') : t('pricing.perUnit')} · {list.autoConfirm ? t('pricing.autoConfirm') : t('pricing.onRequest')}
+            {formatDateRange(list.fromDate, list.toDate)} · {t(`priceTypes.${list.priceTypeId}`)} · {t(`channels.${list.channelId}`)} · {list.perPerson ? t('pricing.perPerson') : t('pricing.perUnit')} · {list.autoConfirm ? t('pricing.autoConfirm') : t('pricing.onRequest')}
             {list.dailyLimit !== null ? ` · ${t('pricing.dailyLimitIs', { count: list.dailyLimit })}` : ''}
           </p>
           <table className="data">

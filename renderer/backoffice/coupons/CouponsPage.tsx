@@ -4,7 +4,7 @@ import { DISCOUNT_TYPES } from '@pos/shared/coupons/coupon-types';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Badge, Button, DateField, EmptyState, ErrorBox, OpenPager, SelectField, Spinner, TextField } from '../../ui/components';
-import { formatDate } from '../../ui/format';
+import { formatDateRange } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { Coupon } from '../api-types';
@@ -148,7 +148,7 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
                 <td>{t(`coupons.types.${c.couponType}`)}</td>
                 <td>{discountText(t, c)}</td>
                 <td>
-                  {formatDate(c.validDateFrom)} – {formatDate(c.validDateTo)}
+                  {formatDateRange(c.validDateFrom, c.validDateTo)}
                 </td>
                 <td>{currencies.find((x) => x.id === c.currencyId)?.code ?? c.currencyId}</td>
                 <td>

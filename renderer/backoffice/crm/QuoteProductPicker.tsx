@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteProductInput } from '@pos/shared/api/quotes';
 import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, SelectField, Spinner, TextField } from '../../ui/components';
-import { formatMoney, formatTime } from '../../ui/format';
+import { formatMoney, formatTime, formatTimeRange } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 
 /** Chooses a product, a slot and quantities per customer type for a quote, from what can be sold on the date. */
@@ -36,7 +36,7 @@ export function QuoteProductPicker({ initialDate, onAdd, busy }: { initialDate: 
           name="slot"
           value={sid ?? ''}
           onChange={(e) => setSlotId(Number(e.target.value))}
-          options={sellable.map((s) => ({ value: s.slotId, label: `${formatTime(s.startTime)}–${formatTime(s.endTime)}${s.available === null ? '' : ` · ${t('crm.quote.seatsLeft', { count: s.available })}`}` }))}
+          options={sellable.map((s) => ({ value: s.slotId, label: `${formatTimeRange(s.startTime, s.endTime)}${s.available === null ? '' : ` · ${t('crm.quote.seatsLeft', { count: s.available })}`}` }))}
         />
       </div>
       {products.loading || slots.loading || types.loading ? <Spinner /> : null}

@@ -4,7 +4,7 @@ import { DEFAULT_EMPLOYEE_COLOR, employeeProblems } from '@pos/shared/employees'
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
 import { Button, CheckboxField, DateField, ErrorBox, SelectField, Spinner, TextField } from '../../ui/components';
-import { formatDate, formatTime, today } from '../../ui/format';
+import { formatDate, formatTimeRange, today } from '../../ui/format';
 import { confirmDialog, toast } from '../../ui/notices';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -203,7 +203,7 @@ function ScheduleCard({ schedule }: { schedule: EmployeeSchedule }) {
         <ul>
           {schedule.slots.map((s) => (
             <li key={`${s.slotId}-${s.date}`}>
-              {formatDate(s.date)} {formatTime(s.startTime)}–{formatTime(s.endTime)} {s.productName}
+              {formatDate(s.date)} {formatTimeRange(s.startTime, s.endTime)} {s.productName}
             </li>
           ))}
         </ul>

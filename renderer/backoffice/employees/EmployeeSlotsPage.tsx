@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_SLOTS_DEFAULTS } from '@pos/shared/employees';
 import { call } from '../../ui/api';
 import { Badge, CheckboxField, DateField, EmptyState, ErrorBox, Pager, Spinner } from '../../ui/components';
-import { addDays, formatDate, formatTime, today } from '../../ui/format';
+import { addDays, formatDate, formatTimeRange, today } from '../../ui/format';
 import { setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
@@ -53,7 +53,7 @@ export default function EmployeeSlotsPage(_props: PageProps) {
                   {list.data.items.map((s) => (
                     <tr key={`${s.slotId}-${s.date}`}>
                       <td>
-                        {formatDate(s.date)} {formatTime(s.startTime)}–{formatTime(s.endTime)}
+                        {formatDate(s.date)} {formatTimeRange(s.startTime, s.endTime)}
                       </td>
                       <td>{s.productName}</td>
                       <td className="num">{s.sold}</td>

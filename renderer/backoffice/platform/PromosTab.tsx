@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_SIZE } from '@pos/shared/api/platform';
 import { call } from '../../ui/api';
 import { Badge, Button, DateField, TextField } from '../../ui/components';
-import { formatDate } from '../../ui/format';
+import { formatDateRange } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import { ListTable } from './ListTable';
 import { readFileAsDataUrl } from '../registration/read-file';
@@ -74,7 +74,7 @@ export function PromosTab() {
               <tr key={p.id}>
                 <td>{p.title}</td>
                 <td>
-                  {formatDate(p.fromDate)} – {formatDate(p.toDate)}
+                  {formatDateRange(p.fromDate, p.toDate)}
                 </td>
                 <td>
                   <span className="mono">
