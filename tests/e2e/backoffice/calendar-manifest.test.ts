@@ -139,53 +139,54 @@ describe('calendar manifest, day timeline, product delete, wizard photos, login 
 
   const productName = async (id: number) => ((await server.db.select({ name: products.name }).from(products).where(eq(products.id, id))) as [{ name: string }])[0].name;
 
-  it('product: Delete only in edit mode, after a yes; the wizard photo step uploads photos (he-IL)', { timeout: 180_000 }, async () => {
-    const lang = 'he-IL';
-    const T = texts(lang);
-    const provider = await createProvider(server.db, { name: 'Delete and photos', timezone: 'Asia/Jerusalem' });
-    const user = await createUser(server.db, provider.id, { values: { language: lang } });
-    const product = await insertProduct(server.db, provider.id);
-    const context = await newContext(browser, server.baseURL, lang);
-    await addSessionCookie(context, server.baseURL, user.cookie);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+  for (const lang of LANGS) {
+    it(`product: Delete only in edit mode, after a yes; the wizard photo step uploads photos (${lang})`, { timeout: 180_000 }, async () => {
+      const T = texts(lang);
+      const provider = await createProvider(server.db, { name: `Delete and photos ${lang}`, timezone: 'Asia/Jerusalem' });
+      const user = await createUser(server.db, provider.id, { values: { language: lang } });
+      const product = await insertProduct(server.db, provider.id);
+      const context = await newContext(browser, server.baseURL, lang);
+      await addSessionCookie(context, server.baseURL, user.cookie);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
 
-    await page.goto(`/product/${product.productId}/details`);
-    await page.getByRole('link', { name: T('product.edit') }).waitFor();
-    expect(await page.locator('[data-delete-product]').count()).toBe(0);
-    await shot(page, `product-view-no-delete-${lang}`);
-    await page.getByRole('link', { name: T('product.edit') }).click();
-    await page.waitForURL(/\/edit\/details$/);
-    await page.locator('[data-delete-product]').click();
-    const question = page.getByRole('alertdialog');
-    await question.getByText(T('product.confirmDelete', { name: await productName(product.productId) })).waitFor();
-    await shot(page, `product-delete-confirm-${lang}`);
-    await question.getByRole('button', { name: T('common:no') }).click();
-    await question.waitFor({ state: 'detached' });
-    const [kept] = await server.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, product.productId));
-    expect(kept!.deletedAt).toBeNull();
-    await page.locator('[data-delete-product]').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: T('common:yes') }).click();
-    await page.waitForURL(/\/catalog$/);
-    const [gone] = await server.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, product.productId));
-    expect(gone!.deletedAt).not.toBeNull();
+      await page.goto(`/product/${product.productId}/details`);
+      await page.getByRole('link', { name: T('product.edit') }).waitFor();
+      expect(await page.locator('[data-delete-product]').count()).toBe(0);
+      await shot(page, `product-view-no-delete-${lang}`);
+      await page.getByRole('link', { name: T('product.edit') }).click();
+      await page.waitForURL(/\/edit\/details$/);
+      await page.locator('[data-delete-product]').click();
+      const question = page.getByRole('alertdialog');
+      await question.getByText(T('product.confirmDelete', { name: await productName(product.productId) })).waitFor();
+      await shot(page, `product-delete-confirm-${lang}`);
+      await question.getByRole('button', { name: T('common:no') }).click();
+      await question.waitFor({ state: 'detached' });
+      const [kept] = await server.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, product.productId));
+      expect(kept!.deletedAt).toBeNull();
+      await page.locator('[data-delete-product]').click();
+      await page.getByRole('alertdialog').getByRole('button', { name: T('common:yes') }).click();
+      await page.waitForURL(/\/catalog$/);
+      const [gone] = await server.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, product.productId));
+      expect(gone!.deletedAt).not.toBeNull();
 
-    // The wizard's photo step: a photo uploaded for real and kept on the product.
-    const other = await insertProduct(server.db, provider.id);
-    await page.goto(`/create-product-step-three/photo/${other.productId}`);
-    await page.getByRole('button', { name: T('media.addPhotos') }).waitFor();
-    await page.locator('input[type=file][name=photos]').setInputFiles({ name: 'kayak.png', mimeType: 'image/png', buffer: await photo(800, 800, { format: 'png' }) });
-    await page.locator('.photo-gallery li').first().waitFor().catch(async (e) => {
-      await shot(page, `wizard-photo-failed-${lang}`);
-      throw e;
+      // The wizard's photo step: a photo uploaded for real and kept on the product.
+      const other = await insertProduct(server.db, provider.id);
+      await page.goto(`/create-product-step-three/photo/${other.productId}`);
+      await page.getByRole('button', { name: T('media.addPhotos') }).waitFor();
+      await page.locator('input[type=file][name=photos]').setInputFiles({ name: 'kayak.png', mimeType: 'image/png', buffer: await photo(800, 800, { format: 'png' }) });
+      await page.locator('.photo-gallery li').first().waitFor().catch(async (e) => {
+        await shot(page, `wizard-photo-failed-${lang}`);
+        throw e;
+      });
+      const files = await server.db.select().from(productFiles).where(eq(productFiles.productId, other.productId));
+      expect(files.length).toBe(1);
+      await shot(page, `wizard-photo-uploaded-${lang}`);
+      expect(errors).toEqual([]);
+      expect(await missingTranslationKeys(page)).toEqual([]);
+      await context.close();
     });
-    const files = await server.db.select().from(productFiles).where(eq(productFiles.productId, other.productId));
-    expect(files.length).toBe(1);
-    await shot(page, `wizard-photo-uploaded-${lang}`);
-    expect(errors).toEqual([]);
-    expect(await missingTranslationKeys(page)).toEqual([]);
-    await context.close();
-  });
+  }
 
   for (const lang of LANGS) {
     it(`login page: product name, the provider's logo once known, languages as buttons (${lang})`, { timeout: 120_000 }, async () => {
