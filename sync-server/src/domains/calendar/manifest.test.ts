@@ -13,7 +13,7 @@ import { completeOrderLine, createProduct, day, sellSeats } from './calendar.fix
  * Issue 18: the slot dialog's manifest (GET calendar/v3/slot/manifest) and its A4 PDF
  * (GET calendar/v3/slot/manifest/pdf): the orders booked on one occurrence, lead customer, tickets per
  * customer type, persons admitted, totals; cancelled orders left out; another provider's slot not found;
- * ViewOrders and CalendarViewFilter required.
+ * ViewOrders required (R-PERM-14: one permission per route).
  */
 describe('slot manifest', async () => {
   const { app, db } = await setupTestApp();
@@ -87,11 +87,10 @@ describe('slot manifest', async () => {
     expect((await get(`slot/manifest?slotId=${slot.id}&date=${day(1)}`, otherUser.cookie)).statusCode).toBe(404);
     expect((await get(`slot/manifest/pdf?slotId=${slot.id}&date=${day(1)}`, otherUser.cookie)).statusCode).toBe(404);
     const noOrders = await createUser(db, provider.id, { permissions: ALL_PERMISSION_CODES.filter((p) => p !== Permission.ViewOrders) });
-    const noCalendar = await createUser(db, provider.id, { permissions: ALL_PERMISSION_CODES.filter((p) => p !== Permission.CalendarViewFilter) });
-    for (const cookie of [noOrders.cookie, noCalendar.cookie]) {
-      expect((await get(`slot/manifest?slotId=${slot.id}&date=${day(1)}`, cookie)).statusCode).toBe(403);
-      expect((await get(`slot/manifest/pdf?slotId=${slot.id}&date=${day(1)}`, cookie)).statusCode).toBe(403);
-    }
+    expect((await get(`slot/manifest?slotId=${slot.id}&date=${day(1)}`, noOrders.cookie)).statusCode).toBe(403);
+    expect((await get(`slot/manifest/pdf?slotId=${slot.id}&date=${day(1)}`, noOrders.cookie)).statusCode).toBe(403);
+    const onlyOrders = await createUser(db, provider.id, { permissions: [Permission.ViewOrders] });
+    expect((await get(`slot/manifest?slotId=${slot.id}&date=${day(1)}`, onlyOrders.cookie)).json().data.persons).toBe(7);
     expect((await app.inject({ method: 'GET', url: `/api/calendar/v3/slot/manifest?slotId=${slot.id}&date=${day(1)}` })).statusCode).toBe(401);
     const bad = await get(`slot/manifest?slotId=${slot.id}&date=2026-02-30`);
     expect(bad.statusCode).toBe(400);
