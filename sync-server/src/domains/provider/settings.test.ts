@@ -117,6 +117,7 @@ describe('provider settings', async () => {
       cCardMaxCountPayments: 36,
       shiftDifferenceLimit: 2500,
       orderSourceOptions: [' Phone ', 'Walk-in', 'W'.repeat(30)],
+      firstDayOfWeek: 'MON',
     };
 
     it('saves every field and answers the settings as stored (trimmed)', async () => {
