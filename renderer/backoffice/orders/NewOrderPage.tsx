@@ -11,6 +11,7 @@ import { useForm } from '../../ui/use-form';
 import type { ProductForSale, SlotForSale } from '../api-types';
 import { useSession } from '../session';
 import type { PageProps } from '../page';
+import { quantityProblems } from './quantities';
 import { usePrefill } from './prefill';
 
 interface CartEntry {
@@ -229,21 +230,6 @@ function PickCustomerTypes({ priceTypeId, channelId, currencyId }: { priceTypeId
       </div>
     </section>
   );
-}
-
-/** The quantities typed: a message per wrong field (whole numbers 0..1000), their total and whether it is over the seats left. */
-export function quantityProblems(quantities: Record<number, string>, available: number | null, t: (key: string, opts?: Record<string, unknown>) => string): { fields: Record<number, string>; total: number; overLimit: boolean } {
-  const fields: Record<number, string> = {};
-  let total = 0;
-  for (const [id, text] of Object.entries(quantities)) {
-    if (text.trim() === '') continue;
-    const n = Number(text);
-    if (!Number.isFinite(n) || !Number.isInteger(n)) fields[Number(id)] = t('common:fieldError.type');
-    else if (n < 0) fields[Number(id)] = t('common:fieldError.minimum', { min: 0 });
-    else if (n > 1000) fields[Number(id)] = t('common:fieldError.maximum', { max: 1000 });
-    else total += n;
-  }
-  return { fields, total, overLimit: available !== null && total > available };
 }
 
 function OrderSummary() {
