@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, instantToLocal, localToInstant } from '@pos/shared/calendar/index';
@@ -12,23 +12,13 @@ import { ticketScans } from '../../../sync-server/src/db/schema';
 import { todayOrder, todayProduct, todayReceipt, todaySlot } from '../../../sync-server/src/domains/dashboard/today.fixtures';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
+import { shotAtSizes } from '../lib/shots';
 import { texts } from '../lib/texts';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-today';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'shots-today');
 const ZONE = 'Asia/Jerusalem';
 
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shot = (page: Page, name: string) => shotAtSizes(page, SHOTS, name);
 
 /**
  * Issue 18 in Chromium against the real server: home is Today, the provider's day in aligned cards
