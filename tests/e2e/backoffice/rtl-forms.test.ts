@@ -27,7 +27,8 @@ async function shot(page: Page, name: string) {
 /**
  * Issue 18, defects of the live trial in Chromium: the price list form's "Per person" and "Confirmed
  * at once" checkboxes sat far from their labels (a stretched field centred the box), and a number
- * typed with a minus in a Hebrew form read "3-". Both checked in he-IL, en-US and ru-RU, at 1280 and 1024.
+ * typed with a minus in a Hebrew form read "3-"; a Hebrew message opening with a Latin name ended with its
+ * period on the wrong side. Checked in he-IL, en-US and ru-RU, at 1280 and 1024.
  */
 describe('right-to-left forms', async () => {
   const server = await startBackoffice();
@@ -73,6 +74,30 @@ describe('right-to-left forms', async () => {
       expect(await limit.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
       if (lang === 'he-IL') expect(await limit.evaluate((e) => getComputedStyle(e).textAlign)).toBe('right');
       await shot(page, `price-list-form-${lang}`);
+
+      if (lang === 'he-IL') {
+        // A Hebrew message opening with a Latin name (businessClients.saved: "{{name}} נשמר.") in the
+        // app's own stylesheet: the sentence runs right to left and its period ends it on the left.
+        const sentence = T('businessClients.saved', { name: 'Globus Tours' });
+        const at = await page.evaluate((text) => {
+          const box = document.createElement('div');
+          box.className = 'toast';
+          box.textContent = text;
+          document.body.append(box);
+          const range = document.createRange();
+          const node = box.firstChild as Text;
+          const left = (i: number) => {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          const result = { period: left(text.length - 1), name: left(0), hebrew: left(text.indexOf('נ')) };
+          box.remove();
+          return result;
+        }, sentence);
+        expect(at.name).toBeGreaterThan(at.hebrew); // the name opens the sentence on the right
+        expect(at.period).toBeLessThan(at.hebrew); // the period closes it on the left
+      }
 
       expect(await missingTranslationKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
