@@ -164,6 +164,34 @@ describe('back office home: Today', async () => {
     });
   }
 
+  it('a quiet day in he-IL: zeros and plain words, no station', { timeout: 120_000 }, async () => {
+    const T = texts('he-IL');
+    const provider = await createProvider(server.db, { name: 'Quiet Tours', timezone: ZONE });
+    const user = await createUser(server.db, provider.id, { values: { language: 'he-IL' } });
+    const context = await newContext(browser, server.baseURL, 'he-IL');
+    await addSessionCookie(context, server.baseURL, user.cookie);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.locator('[data-card="stations"]').waitFor();
+    expect(await page.getByTestId('sales-total').innerText()).toBe('₪ 0.00');
+    expect(await page.locator('[data-card="sales"] [data-change]').count()).toBe(0);
+    for (const [card, text] of [
+      ['sales', 'home.today.noSales'],
+      ['arrivals', 'home.today.noArrivals'],
+      ['slots', 'home.today.noSlots'],
+      ['on-request', 'home.today.noOnRequest'],
+      ['conflicts', 'home.today.noConflicts'],
+      ['stations', 'home.today.noStations'],
+    ] as const) {
+      expect(await page.locator(`[data-card="${card}"]`).innerText(), card).toContain(T(text));
+    }
+    await shot(page, 'today-quiet-he-IL');
+    expect(await missingTranslationKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('without ReportsView home keeps the shortcuts, in one aligned grid, and asks for no figures', { timeout: 120_000 }, async () => {
     const provider = await createProvider(server.db, { timezone: ZONE });
     const clerk = await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders, Permission.ProductsViewSearch, Permission.CalendarViewFilter], values: { language: 'he-IL' } });

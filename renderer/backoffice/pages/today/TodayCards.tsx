@@ -228,7 +228,7 @@ export function StationsCard({ data, canViewSettings }: { data: Today; canViewSe
           ))}
         </ul>
       )}
-      <p className="muted today-note">{t('home.today.onlineHint', { n: data.onlineWithinMinutes })}</p>
+      {data.stations.length ? <p className="muted today-note">{t('home.today.onlineHint', { n: data.onlineWithinMinutes })}</p> : null}
     </Card>
   );
 }
