@@ -101,6 +101,8 @@ export function DateField({ label, error, hint, value, onChange, required, name,
   const box = useRef<HTMLDivElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<CSSProperties>({});
+  // In the cashier app (touched), the calendar's days are 44 px.
+  const [touch, setTouch] = useState(false);
 
   useEffect(() => {
     if (value !== last.current) {
@@ -135,6 +137,7 @@ export function DateField({ label, error, hint, value, onChange, required, name,
     });
   };
   const openPicker = () => {
+    setTouch(Boolean(box.current?.closest('.pos')));
     placeIt();
     setOpen(true);
   };
@@ -203,7 +206,7 @@ export function DateField({ label, error, hint, value, onChange, required, name,
           ? createPortal(
               <div
                 ref={popover}
-                className="date-field-popover"
+                className={`date-field-popover${touch ? ' date-field-touch' : ''}`}
                 style={place}
                 role="dialog"
                 aria-label={label}
