@@ -12,6 +12,7 @@ import { useApi } from '../../ui/use-api';
 import type { Dashboard, QtyReportRow } from '../api-types';
 import type { PageProps } from '../page';
 import { productColor } from '../calendar/CalendarPage';
+import { referenceName } from '../../ui/reference-names';
 import { BarChart } from './BarChart';
 
 interface Figures {
@@ -76,7 +77,8 @@ export default function ReportsPage(_props: PageProps) {
 
   const data = figures.data;
   // The calendar draws a product in its own calendar colour: the same one here.
-  const colors = new Map((data?.sales.productColors ?? []).map((p) => [p.productId, p.calendarColor]));
+  const productInfo = new Map((data?.sales.products ?? []).map((p) => [p.productId, p]));
+  const colors = new Map((data?.sales.products ?? []).map((p) => [p.productId, p.calendarColor]));
   const colorOf = (productId: number) => colors.get(productId) ?? productColor(productId);
   const sum = (rows: QtyReportRow[], key: (r: QtyReportRow) => string, label: (r: QtyReportRow) => string, color?: (r: QtyReportRow) => string) => {
     const map = new Map<string, Item>();
@@ -97,6 +99,19 @@ export default function ReportsPage(_props: PageProps) {
   const salesPeriods = data ? periodsOf(data.sales.from, data.sales.to, data.sales.grouping, weekStartsOn) : [];
   const methodName = (method: number, name: string) => t(`reports.method.${method}`, { defaultValue: name });
   const channelName = (channelId: number, name: string) => t(`channels.${channelId}`, { defaultValue: name });
+
+  /** Sales by product summed by a product's type or city, in the user's language (the seeded English names by code). */
+  const salesBy = (rows: Dashboard['byProduct'], kind: 'productTypes' | 'cities', empty: string): Item[] => {
+    const map = new Map<string, Item>();
+    for (const r of rows) {
+      const info = productInfo.get(r.productId);
+      const stored = (kind === 'productTypes' ? info?.productTypeName : info?.cityName) ?? '';
+      const item = map.get(stored) ?? { key: stored || '-', label: stored ? referenceName(kind, stored) : empty, value: 0 };
+      item.value += r.total;
+      map.set(stored, item);
+    }
+    return [...map.values()].sort((a, b) => b.value - a.value);
+  };
 
   /** Download links of one sales table, for the range and grouping shown, worded in the user's language. */
   const downloads = (report: ReportTable) => {
@@ -275,6 +290,18 @@ export default function ReportsPage(_props: PageProps) {
                       format={(v) => formatMoney(v, currencyId)}
                       items={rows.map((r): Item => ({ key: String(r.productId), label: r.productName, value: r.total, color: r.calendarColor || colorOf(r.productId) }))}
                     />
+                  </section>
+                ))}
+                {byCurrency(data.sales.byProduct).map(([currencyId, rows]) => (
+                  <section key={currencyId} className="card" data-report="sales-by-product-type">
+                    {sectionHead(t('reports.salesByProductType'))}
+                    <BarChart direction="horizontal" label={t('reports.salesByProductType')} format={(v) => formatMoney(v, currencyId)} items={salesBy(rows, 'productTypes', t('reports.noProductType'))} />
+                  </section>
+                ))}
+                {byCurrency(data.sales.byProduct).map(([currencyId, rows]) => (
+                  <section key={currencyId} className="card" data-report="sales-by-city">
+                    {sectionHead(t('reports.salesByCity'))}
+                    <BarChart direction="horizontal" label={t('reports.salesByCity')} format={(v) => formatMoney(v, currencyId)} items={salesBy(rows, 'cities', t('reports.noCity'))} />
                   </section>
                 ))}
                 {byCurrency(data.sales.byChannel).map(([currencyId, rows]) => (

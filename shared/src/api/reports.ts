@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { REPORT_GROUPINGS } from '../reports/periods';
 import { LANGUAGES } from '../languages';
-import { LocalDate, OneOf } from './primitives';
+import { LocalDate, OneOf, OrNull } from './primitives';
 
 /**
  * report/dashboad-data: local dates in the provider's time zone, both days included; `grouping` sums
@@ -56,8 +56,11 @@ export const Dashboard = Type.Object({
   byPeriod: Type.Array(Type.Object({ period: Type.String(), ...Sales, gross: Minor, discount: Minor, total: Minor })),
   /** Line totals (after line discounts, before an order's own discount). */
   byProduct: Type.Array(Type.Object({ productId: Int, productName: Type.String(), calendarColor: Type.String(), ...Sales, total: Minor })),
-  /** Every product of the provider with its calendar colour (the calendar's source), for charts of other reports. */
-  productColors: Type.Array(Type.Object({ productId: Int, calendarColor: Type.String() })),
+  /**
+   * Every product of the provider: its calendar colour (the calendar's source) for every chart, and its
+   * product type and city as stored (English seed names, said in the user's language by the client).
+   */
+  products: Type.Array(Type.Object({ productId: Int, calendarColor: Type.String(), productTypeName: OrNull(Type.String()), cityName: OrNull(Type.String()) })),
   byChannel: Type.Array(Type.Object({ channelId: Int, channelName: Type.String(), ...Sales, gross: Minor, discount: Minor, total: Minor })),
   /** Payments of issued receipts: amount in the payment's currency, receiptAmount in the receipt's. */
   byPaymentMethod: Type.Array(

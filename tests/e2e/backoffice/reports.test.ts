@@ -12,7 +12,7 @@ import { createProvider, createUser } from '../../../sync-server/src/test/test-a
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { day } from '../../../sync-server/src/domains/calendar/calendar.fixtures';
 import { reportOrder, reportReceipt } from '../../../sync-server/src/domains/reports/reports.fixtures';
-import { products } from '../../../sync-server/src/db/schema';
+import { cities, products, productTypes } from '../../../sync-server/src/db/schema';
 import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -66,6 +66,10 @@ describe('reports dashboard', async () => {
       const jeep = await insertProduct(server.db, provider.id, { slot: { startTime: '14:00:00' } });
       await server.db.update(products).set({ name: 'קיאקים', calendarColor: '#d81b60' }).where(eq(products.id, kayak.productId));
       await server.db.update(products).set({ name: 'Jeep', calendarColor: '#00897b' }).where(eq(products.id, jeep.productId));
+      // Seeded reference names are stored in English: a tour in Eilat.
+      const [tour] = await server.db.insert(productTypes).values({ name: 'Tour' }).returning();
+      const [eilat] = await server.db.insert(cities).values({ name: 'Eilat' }).returning();
+      await server.db.update(products).set({ productTypeId: tour!.id, cityId: eilat!.id }).where(eq(products.id, jeep.productId));
       const today = day(0);
       await reportOrder(server.db, provider.id, { createdAt: new Date(Date.now() - 7_200_000).toISOString(), channelId: Channel.Direct, lines: [{ product: { productId: kayak.productId, customerTypeId: kayak.adult }, quantity: 3, total: 3000 }] });
       await reportOrder(server.db, provider.id, { createdAt: new Date(Date.now() - 3_600_000).toISOString(), channelId: Channel.Cashier, lines: [{ product: { productId: jeep.productId, customerTypeId: jeep.adult }, quantity: 2, total: 23_600 }] });
@@ -94,9 +98,12 @@ describe('reports dashboard', async () => {
       // Channels named by code in the user's language.
       const channels = await section('sales-by-channel').locator('.hbar-label').allTextContents();
       expect(channels.sort()).toEqual([T('channels.1'), T('channels.3')].sort());
+      // Product types and cities by their seeded English names, said in the user's language.
+      expect(await section('sales-by-product-type').locator('.hbar-label').allTextContents()).toEqual([T('common:referenceNames.productTypes.Tour'), T('reports.noProductType')]);
+      expect(await section('sales-by-city').locator('.hbar-label').allTextContents()).toEqual([T('common:referenceNames.cities.Eilat'), T('reports.noCity')]);
       if (lang !== 'en-US') {
         const text = await page.locator('.reports').innerText();
-        for (const english of ['Direct', 'Cashier', 'Cash', 'CreditCard']) expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));
+        for (const english of ['Direct', 'Cashier', 'Cash', 'CreditCard', 'Tour', 'Eilat']) expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));
       }
       // The refund: minus in front of the whole amount, isolated left to right.
       await expect.poll(() => section('payments-by-method').locator('.hbar-value').first().textContent()).toBe(`${LRI}-₪ 24.00${PDI}`);

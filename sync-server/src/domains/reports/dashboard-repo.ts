@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, products, providers, documentPayments, documents } from '../../db/schema';
+import { cities, orderLines, orders, productTypes, products, providers, documentPayments, documents } from '../../db/schema';
 import type { ReportRange } from './report-range';
 
 /** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
@@ -20,9 +20,15 @@ export async function reportProvider(db: Tx, providerId: number) {
   return row ?? null;
 }
 
-/** Issue 18: every product's calendar colour, the one the calendar draws it in. */
-export async function productColors(db: Tx, providerId: number) {
-  return db.select({ productId: products.id, calendarColor: products.calendarColor }).from(products).where(eq(products.providerId, providerId)).orderBy(products.id);
+/** Issue 18: every product's calendar colour (the one the calendar draws it in), product type and city, as stored (English). */
+export async function reportProducts(db: Tx, providerId: number) {
+  return db
+    .select({ productId: products.id, calendarColor: products.calendarColor, productTypeName: productTypes.name, cityName: cities.name })
+    .from(products)
+    .leftJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .leftJoin(cities, eq(cities.id, products.cityId))
+    .where(eq(products.providerId, providerId))
+    .orderBy(products.id);
 }
 
 /** Orders the provider made in the range (by create date, in its zone): served by orders_provider_created. */

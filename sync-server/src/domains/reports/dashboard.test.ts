@@ -4,7 +4,7 @@ import { instantToLocal } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { Channel } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
-import { products } from '../../db/schema';
+import { cities, products, productTypes } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { reportOrder, reportProduct, reportReceipt } from './reports.fixtures';
 
@@ -88,13 +88,16 @@ describe('report/dashboad-data', async () => {
     ]);
   });
 
-  it("issue 18: answers each product's calendar colour, the calendar's own source", async () => {
+  it("issue 18: answers each product's calendar colour, the calendar's own source, with its product type and city", async () => {
+    const [tour] = await db.insert(productTypes).values({ name: 'Tour' }).returning();
+    const [city] = await db.insert(cities).values({ name: 'Eilat' }).returning();
+    await db.update(products).set({ productTypeId: tour!.id, cityId: city!.id }).where(eq(products.id, jeep.productId));
     await db.update(products).set({ calendarColor: '#d81b60' }).where(eq(products.id, boat.productId));
     const data = (await post(march)).json().data;
     expect(data.byProduct.map((r: { calendarColor: string }) => r.calendarColor)).toEqual(['#1e88e5', '#d81b60', '#d81b60']);
-    expect(data.productColors).toEqual([
-      { productId: jeep.productId, calendarColor: '#1e88e5' },
-      { productId: boat.productId, calendarColor: '#d81b60' },
+    expect(data.products).toEqual([
+      { productId: jeep.productId, calendarColor: '#1e88e5', productTypeName: 'Tour', cityName: 'Eilat' },
+      { productId: boat.productId, calendarColor: '#d81b60', productTypeName: null, cityName: null },
     ]);
     await db.update(products).set({ calendarColor: '#1e88e5' }).where(eq(products.id, boat.productId));
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isTimeZoneName } from '../provider';
 import { autoGrouping, sumByPeriod } from '@pos/shared/reports/periods';
 import { weekStartsOnOf } from '@pos/shared/weekdays';
-import { confirmedLineFigures, confirmedOrderFigures, figure, orderStatusCounts, paymentFigures, productColors, reportProvider } from './dashboard-repo';
+import { confirmedLineFigures, confirmedOrderFigures, figure, orderStatusCounts, paymentFigures, reportProducts, reportProvider } from './dashboard-repo';
 import { reportRange } from './report-range';
 import type { Dashboard, DashboardQuery } from '@pos/shared/api/reports';
 
@@ -32,13 +32,13 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
   const grouping = query.grouping ?? autoGrouping(range.from, range.to);
   const weekStartsOn = weekStartsOnOf(provider.firstDayOfWeek);
 
-  const [statuses, orderRows, lineRows, payments, colors] = await db.transaction(
+  const [statuses, orderRows, lineRows, payments, productRows] = await db.transaction(
     async (tx) => [
       await orderStatusCounts(tx, providerId, range),
       await confirmedOrderFigures(tx, providerId, range),
       await confirmedLineFigures(tx, providerId, range),
       await paymentFigures(tx, providerId, range),
-      await productColors(tx, providerId),
+      await reportProducts(tx, providerId),
     ],
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -99,7 +99,7 @@ export async function dashboardData(db: Db, providerId: number, query: Dashboard
       amount: figure(p.amount),
       receiptAmount: figure(p.receipt_amount),
     })),
-    productColors: colors,
+    products: productRows,
     ticketsSold: [...allLines.values()].reduce((sum, r) => sum + figure(r.tickets), 0),
     orderCounts: { confirmed: count('OK'), onRequest: count('RQ'), cancelled: count('CN'), error: count('ERR') },
   };
