@@ -119,7 +119,7 @@ describe('back office home: Today', async () => {
     expect(await card('on-request').getByRole('link', { name: T('home.today.order', { number: waiting.orderNumber }) }).getAttribute('href')).toBe(`/order/${waiting.id}`);
     expect(await card('on-request').getByText('דנה לוי').count()).toBe(1);
     // The conflict, linking to the sync page.
-    expect(await card('conflicts').getByTestId('conflicts').innerText()).toBe('1');
+    expect(await card('conflicts').getByTestId('conflicts').innerText()).toBe(T('conflicts.count', { n: 1 }));
     expect(await card('conflicts').getByRole('link', { name: T('conflicts.open') }).getAttribute('href')).toBe('/sync-conflicts');
     // The station: online, with the 4 operations it reported.
     const station = card('stations').locator(`[data-station="${stationId}"]`);

@@ -197,13 +197,14 @@ export function ConflictsCard({ data, canViewOrders }: { data: Today; canViewOrd
   const { count } = data.conflicts;
   return (
     <Card title={t('titles.conflicts')} name="conflicts" footer={canViewOrders && count > 0 ? <Link to="/sync-conflicts">{t('conflicts.open')}</Link> : null}>
-      <p className="today-figure">
-        <span className={`today-big ${count > 0 ? 'danger' : ''}`} data-testid="conflicts">
-          {count}
-        </span>
-        <span className="muted">{t('home.today.conflictsNote')}</span>
-      </p>
-      {count === 0 ? <EmptyState>{t('home.today.noConflicts')}</EmptyState> : null}
+      {count === 0 ? (
+        <EmptyState>{t('home.today.noConflicts')}</EmptyState>
+      ) : (
+        <p className="today-alert" data-conflicts={count} data-testid="conflicts">
+          {t('conflicts.count', { n: count })}
+        </p>
+      )}
+      <p className="muted today-note">{t('home.today.conflictsNote')}</p>
     </Card>
   );
 }
