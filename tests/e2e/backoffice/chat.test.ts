@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { agencies, agents, chatMessages } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-async function shots(page: Page, name: string) {
-  await screenshot(page, 'backoffice-messages', `${name}-1280x800`);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, 'backoffice-messages', `${name}-1024x768`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Chat (C280-C283): an agent's questions about a product are read and answered from the chat page, in he-IL and en-US. */
 describe('back office chat with the index\'s agents', async () => {
@@ -60,7 +52,7 @@ describe('back office chat with the index\'s agents', async () => {
       const download = await page.request.get((await link.getAttribute('href'))!);
       expect(download.status()).toBe(200);
       expect((await download.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
-      await shots(page, `chat-${lang}`);
+      await screenshotBothSizes(page, 'backoffice-messages', `chat-${lang}`);
 
       const rows = await server.db.select().from(chatMessages).where(and(eq(chatMessages.agentId, agent!.id), eq(chatMessages.direction, 'out'))).orderBy(chatMessages.id);
       expect(rows.map((r) => [r.message, r.userId, r.fileId !== null])).toEqual([

@@ -2,37 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { Permission } from '@pos/shared/permissions';
 import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
+/** Where the invoice PDFs and their pictures go (looked at). */
+const PDF_DIR = process.env.DOCUMENTS_SHOTS_DIR ?? '/tmp/shots/h4';
+
 /** Where this test's pictures go: looked at by a person (team rule), not compared. */
-const SHOTS = process.env.DOCUMENTS_SHOTS_DIR ?? '/tmp/shots/h4';
 
 function tomorrow(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-/** The page at 1280x800 and at 1024x768, whole. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.toast').evaluateAll((toasts) => toasts.forEach((t) => (t as HTMLElement).click()));
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /**
@@ -84,7 +70,7 @@ describe('back office documents', async () => {
       await page.locator('[name=vatNumber]').fill('514000017');
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.getByText(T('saved')).first().waitFor();
-      await shots(page, `accounting-business-${lang}`);
+      await screenshotBothSizes(page, 'documents', `accounting-business-${lang}`);
 
       await page.getByRole('link', { name: T('accounting.tabs.numbering') }).click();
       const receiptRow = page.locator('tr[data-doc-type=receipt]');
@@ -94,7 +80,7 @@ describe('back office documents', async () => {
       await page.getByLabel(T('accounting.numbering.confirm')).check();
       await page.getByRole('button', { name: T('common:save') }).click();
       await receiptRow.getByText(T('accounting.numbering.set'), { exact: true }).waitFor();
-      await shots(page, `accounting-numbering-${lang}`);
+      await screenshotBothSizes(page, 'documents', `accounting-numbering-${lang}`);
 
       await page.getByRole('link', { name: T('accounting.tabs.allocation') }).click();
       await page.getByTestId('allocation-threshold').waitFor();
@@ -103,7 +89,7 @@ describe('back office documents', async () => {
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.getByText(T('accounting.allocation.secretKept')).waitFor();
       expect(await page.locator('[name=allocationSecret]').inputValue()).toBe('');
-      await shots(page, `accounting-allocation-${lang}`);
+      await screenshotBothSizes(page, 'documents', `accounting-allocation-${lang}`);
 
       // R-SET-6: Hashavshevet or Eshkol.
       await page.getByRole('link', { name: T('accounting.tabs.external') }).click();
@@ -114,7 +100,7 @@ describe('back office documents', async () => {
       await page.locator('[name=externalSystemCode]').fill('EK-17');
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.getByText(T('saved')).first().waitFor();
-      await shots(page, `accounting-external-${lang}`);
+      await screenshotBothSizes(page, 'documents', `accounting-external-${lang}`);
       const saved = await api(staff)('GET', 'provider/accounting-info');
       expect(saved).toMatchObject({ externalSystem: 'Eshkol', externalSystemCode: 'EK-17', allocationClientId: 'kinneret-boats', hasAllocationSecret: true });
       expect(saved.numbering.find((n: { docType: string }) => n.docType === 'receipt').startNumber).toBe(5001);
@@ -151,7 +137,7 @@ describe('back office documents', async () => {
       await receiptRow.getByText(T('documents.refunded')).waitFor();
       // R-RCPT-7: a refunded receipt offers no second refund.
       expect(await receiptRow.getByRole('button', { name: T('documents.actions.refund') }).count()).toBe(0);
-      await shots(page, `documents-receipt-and-refund-${lang}`);
+      await screenshotBothSizes(page, 'documents', `documents-receipt-and-refund-${lang}`);
 
       // Only the refunds, by type.
       await page.locator('select[name=type]').selectOption('refund');
@@ -162,7 +148,7 @@ describe('back office documents', async () => {
       // The refund names the receipt it credits.
       await page.locator('dl.facts dt', { hasText: T('documents.creditsLabel') }).waitFor();
       await page.getByRole('link', { name: new RegExp(`${T('documents.types.receipt')} ${receipt.number}`) }).waitFor();
-      await shots(page, `documents-refund-view-${lang}`);
+      await screenshotBothSizes(page, 'documents', `documents-refund-view-${lang}`);
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
@@ -191,7 +177,7 @@ describe('back office documents', async () => {
       expect(await dialog.getByRole('button', { name: T('documents.actions.refund') }).isDisabled()).toBe(true);
       await dialog.locator('[name=refundAmount]').fill('100');
       await dialog.locator('select[name=refundMethod]').selectOption('cash');
-      await shots(page, `refund-dialog-${lang}`);
+      await screenshotBothSizes(page, 'documents', `refund-dialog-${lang}`);
       await dialog.getByRole('button', { name: T('documents.actions.refund') }).click();
       // R-RCPT-7: the confirmation says it happens once.
       const confirm = page.getByRole('alertdialog');
@@ -200,7 +186,7 @@ describe('back office documents', async () => {
       await page.locator('tr[data-document^="refund-"]').waitFor();
       await receiptRow.getByText(T('documents.refunded')).waitFor();
       expect(await receiptRow.getByRole('button', { name: T('documents.actions.refund') }).count()).toBe(0);
-      await shots(page, `refunded-in-documents-${lang}`);
+      await screenshotBothSizes(page, 'documents', `refunded-in-documents-${lang}`);
 
       // A paid order cancelled from its page: how does the money go back?
       const second = await order(staff, tour, 1, lang === 'he-IL' ? 'עמית' : 'Amit');
@@ -211,7 +197,7 @@ describe('back office documents', async () => {
       const cancel = page.getByRole('dialog');
       await cancel.getByText(T('orderMoney.cancelPaid.question', { amount: '₪ 120.00' }), { exact: true }).waitFor();
       await cancel.getByLabel(T('documents.refund.methods.cash')).check();
-      await shots(page, `cancel-paid-order-${lang}`);
+      await screenshotBothSizes(page, 'documents', `cancel-paid-order-${lang}`);
       await cancel.getByRole('button', { name: T('orders.to.CN') }).click();
       // The server may still ask its own question before cancelling.
       const question = page.getByRole('alertdialog');
@@ -222,7 +208,7 @@ describe('back office documents', async () => {
       await page.locator('.order-money tr[data-document^="refund-"]').waitFor();
       // A cancelled order takes no more money.
       expect(await page.getByRole('button', { name: T('orderMoney.takePayment', { amount: '₪ 120.00' }) }).count()).toBe(0);
-      await shots(page, `cancelled-paid-order-${lang}`);
+      await screenshotBothSizes(page, 'documents', `cancelled-paid-order-${lang}`);
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();
@@ -239,7 +225,7 @@ describe('back office documents', async () => {
       await page.goto(`/order/${o.id}`);
       const money = page.locator('.order-money');
       await money.getByTestId('left-to-pay').waitFor();
-      await shots(page, `order-money-before-${lang}`);
+      await screenshotBothSizes(page, 'documents', `order-money-before-${lang}`);
       // Take payment: a licensed dealer's sale document is a tax invoice-receipt.
       await money.getByRole('button', { name: T('orderMoney.takePayment', { amount: '₪ 360.00' }) }).click();
       await page.waitForURL(/\/invoice-receipt\/new$/);
@@ -248,15 +234,15 @@ describe('back office documents', async () => {
       await page.locator('select[name=method-0]').selectOption('4');
       await page.locator('[name=last4-0]').fill('4242');
       await page.locator('[name=approval-0]').fill('012345');
-      await shots(page, `new-invoice-receipt-${lang}`);
+      await screenshotBothSizes(page, 'documents', `new-invoice-receipt-${lang}`);
       await page.getByRole('button', { name: T('newDocument.issue.invoice-receipt') }).click();
       await page.waitForURL(/\/documents\/\d+$/);
       await page.getByRole('heading', { name: new RegExp(T('documents.types.invoice-receipt')) }).waitFor();
       await page.getByText('•••• 4242').waitFor();
-      await shots(page, `invoice-receipt-view-${lang}`);
+      await screenshotBothSizes(page, 'documents', `invoice-receipt-view-${lang}`);
       await page.getByRole('link', { name: T('documents.toOrder', { number: o.orderNumber }) }).click();
       await expect.poll(() => page.getByTestId('left-to-pay').textContent()).toContain('0.00');
-      await shots(page, `order-money-after-${lang}`);
+      await screenshotBothSizes(page, 'documents', `order-money-after-${lang}`);
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();
@@ -274,7 +260,7 @@ describe('back office documents', async () => {
       await expect.poll(() => page.getByTestId('remaining-amount').textContent()).toContain('7,000.00');
       await page.locator('[name=customerName]').fill(lang === 'he-IL' ? 'שיט הכנרת בע"מ' : 'Kinneret Sailing Ltd');
       await page.locator('[name=customerTaxId]').fill('515151512');
-      await shots(page, `new-invoice-${lang}`);
+      await screenshotBothSizes(page, 'documents', `new-invoice-${lang}`);
       await page.getByRole('button', { name: T('newDocument.issue.invoice') }).click();
       // The allocation service is asked on the job queue: a busy machine may take a while.
       await page.waitForURL(/\/documents\/\d+$/, { timeout: 30_000 });
@@ -282,7 +268,7 @@ describe('back office documents', async () => {
       const allocation = page.getByTestId('allocation-number');
       await allocation.waitFor({ timeout: 30_000 });
       expect(await allocation.textContent()).toMatch(/^\d{9}$/);
-      await shots(page, `invoice-allocated-${lang}`);
+      await screenshotBothSizes(page, 'documents', `invoice-allocated-${lang}`);
 
       // The PDF: saved, turned into a picture (looked at), its text read back.
       const pdfAnswer = await page.request.get(`/api/document/pdf?id=${documentId}&lang=${lang}`);
@@ -290,10 +276,10 @@ describe('back office documents', async () => {
       const { url } = (await pdfAnswer.json()).data as { url: string };
       const pdf = await page.request.get(url);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
-      mkdirSync(SHOTS, { recursive: true });
-      const pdfPath = join(SHOTS, `invoice-${lang}.pdf`);
+      mkdirSync(PDF_DIR, { recursive: true });
+      const pdfPath = join(PDF_DIR, `invoice-${lang}.pdf`);
       writeFileSync(pdfPath, await pdf.body());
-      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, join(SHOTS, `invoice-pdf-${lang}`)]);
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, join(PDF_DIR, `invoice-pdf-${lang}`)]);
       const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
       expect(text).toContain(await allocation.textContent());
 
@@ -302,14 +288,14 @@ describe('back office documents', async () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: T('documents.share.makeLink') }).click();
       const link = await dialog.locator('[name=shareLink]').inputValue();
-      await shots(page, `invoice-share-${lang}`);
+      await screenshotBothSizes(page, 'documents', `invoice-share-${lang}`);
       const anonymous = await newContext(browser(), server.baseURL, lang);
       const reader = await anonymous.newPage();
       await reader.goto(link);
       await reader.getByRole('heading', { name: new RegExp(T('documents.types.invoice')) }).waitFor();
       await reader.getByTestId('allocation-number').waitFor();
       expect(await reader.locator('nav.menu').count()).toBe(0);
-      await shots(reader, `invoice-shared-logged-out-${lang}`);
+      await screenshotBothSizes(reader, 'documents', `invoice-shared-logged-out-${lang}`);
       await anonymous.close();
 
       // R-INV-2: a credit invoice credits this invoice, at most what is left of it.
@@ -323,12 +309,12 @@ describe('back office documents', async () => {
       await page.getByText(T('documents.amountProblems.aboveMax', { amount: '₪ 7,000.00' })).first().waitFor();
       await page.locator('[name=amount]').fill('1500');
       await page.locator('[name=remarks]').fill(lang === 'he-IL' ? 'הנחת לקוח קבוע' : 'Regular customer discount');
-      await shots(page, `new-credit-invoice-${lang}`);
+      await screenshotBothSizes(page, 'documents', `new-credit-invoice-${lang}`);
       await page.getByRole('button', { name: T('newDocument.issue.credit-invoice') }).click();
       await page.waitForURL(/\/documents\/\d+$/, { timeout: 30_000 });
       await page.getByRole('heading', { name: new RegExp(T('documents.types.credit-invoice')) }).waitFor();
       await page.locator('dl.facts dt', { hasText: T('documents.creditsLabel') }).waitFor();
-      await shots(page, `credit-invoice-view-${lang}`);
+      await screenshotBothSizes(page, 'documents', `credit-invoice-view-${lang}`);
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
@@ -358,7 +344,7 @@ describe('back office documents', async () => {
     // The server refuses what the page does not offer.
     const refused = await server.app.inject({ method: 'POST', url: '/api/receipt/cancel', headers: { cookie: viewer.cookie }, payload: { id: receipt.id, refundAmount: 100 } });
     expect(refused.statusCode).toBe(403);
-    await shots(page, 'viewer-order-money-en-US');
+    await screenshotBothSizes(page, 'documents', 'viewer-order-money-en-US');
     await page.goto(`/order/${o.id}/receipt/new`);
     await page.getByRole('alertdialog').getByText(/No permission/).waitFor();
     expect(errors).toEqual([]);

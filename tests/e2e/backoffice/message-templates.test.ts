@@ -2,22 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { startSmtpSink, waitFor } from '../../../sync-server/src/domains/messages/smtp-sink.fixtures';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshotBothSizes } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 import { tomorrow } from '../lib/dates';
-
-/** The screen at the two sizes the back office is used at. */
-async function shots(page: Page, name: string) {
-  await screenshot(page, 'backoffice-messages', `${name}-1280x800`);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, 'backoffice-messages', `${name}-1024x768`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /**
  * Issue 21's walk: a user edits an English template into Hebrew on the templates screen (right to
@@ -83,7 +75,7 @@ describe('back office message templates and sending to a slot', async () => {
     await page.locator('[data-menu=messageTemplates]').click();
     await page.getByRole('heading', { name: T('titles.messageTemplates') }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Tour update' }).waitFor();
-    await shots(page, 'templates-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'templates-he-IL');
 
     // Edit it in Hebrew: right to left, subject, content with the first-name placeholder from its button, a file attached.
     await page.getByRole('button', { name: T('messageTemplates.editNamed', { name: 'Tour update' }) }).click();
@@ -102,7 +94,7 @@ describe('back office message templates and sending to a slot', async () => {
     expect(await content.getAttribute('dir')).toBe('rtl');
     await editor.locator('input[type=file]').setInputFiles({ name: 'מפה.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 map') });
     await editor.getByText('מפה.pdf').waitFor();
-    await shots(page, 'template-editor-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'template-editor-he-IL');
     await editor.getByRole('button', { name: T('common:save') }).click();
     await editor.waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'עדכון סיור' }).filter({ hasText: subject }).waitFor();
@@ -113,15 +105,15 @@ describe('back office message templates and sending to a slot', async () => {
     await page.getByRole('dialog').getByRole('button', { name: T('sendMessage.toSlot') }).click();
     const send = page.getByRole('dialog');
     await send.locator('select[name=templateId]').selectOption({ label: 'עדכון סיור' });
-    await shots(page, 'send-dialog-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'send-dialog-he-IL');
     await send.getByRole('button', { name: T('sendMessage.continue') }).click();
     // The confirm step: nothing is sent before it.
     await send.getByText(T('sendMessage.confirmEmail', { sms: 0, email: 3, orders: 3 })).waitFor();
     expect(sink.received).toHaveLength(0);
-    await shots(page, 'send-confirm-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'send-confirm-he-IL');
     await send.getByRole('button', { name: T('sendMessage.send') }).click();
     await send.getByText(T('sendMessage.sentEmail', { sms: 0, email: 3, orders: 3 })).waitFor();
-    await shots(page, 'send-done-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'send-done-he-IL');
 
     // A real SMTP server got three mails with the Hebrew subject, each with its customer's name and the attachment.
     await waitFor(() => sink.received.length >= 3, 'three mails at the SMTP sink');
@@ -148,7 +140,7 @@ describe('back office message templates and sending to a slot', async () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(3);
-    await shots(page, 'history-after-slot-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'history-after-slot-he-IL');
 
     // C272 from the orders list: its search (tomorrow's arrivals) is the send's filter; the confirm step counts its three orders.
     await page.goto(`/orders?arrivalStartDate=${date}&arrivalEndDate=${date}`);
@@ -157,7 +149,7 @@ describe('back office message templates and sending to a slot', async () => {
     await bySearch.locator('select[name=templateId]').selectOption({ label: 'עדכון סיור' });
     await bySearch.getByRole('button', { name: T('sendMessage.continue') }).click();
     await bySearch.getByText(T('sendMessage.confirmEmail', { email: 3, orders: 3 })).waitFor();
-    await shots(page, 'send-search-confirm-he-IL');
+    await screenshotBothSizes(page, 'backoffice-messages', 'send-search-confirm-he-IL');
     await bySearch.getByRole('button', { name: T('common:close') }).click();
     expect(sink.received).toHaveLength(3);
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { orderMessages } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 import { tomorrow } from '../lib/dates';
-
-async function shots(page: Page, name: string) {
-  await screenshot(page, 'backoffice-messages', `${name}-1280x800`);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, 'backoffice-messages', `${name}-1024x768`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /**
  * The notifications bell (C004, C005): what a colleague did to the provider's orders and what a
@@ -68,7 +60,7 @@ describe('back office notifications bell', async () => {
       await noa.waitFor();
       await item('new-order', `Omer ${family}`).waitFor();
       await item('chat-message', 'Can we bring a dog?').filter({ hasText: `Omer ${family}` }).waitFor();
-      await shots(page, `notifications-${lang}`);
+      await screenshotBothSizes(page, 'backoffice-messages', `notifications-${lang}`);
 
       // One opened: its order, and it is read.
       await noa.locator('.notification-text').click();
@@ -80,7 +72,7 @@ describe('back office notifications bell', async () => {
       await panel.getByRole('button', { name: T('notifications.markAll') }).click();
       await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
       expect(await panel.locator('li.unread').count()).toBe(0);
-      await shots(page, `notifications-read-${lang}`);
+      await screenshotBothSizes(page, 'backoffice-messages', `notifications-read-${lang}`);
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);

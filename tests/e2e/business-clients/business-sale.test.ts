@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { Channel, PriceType } from '@pos/shared/reference';
 import { backofficeBuild } from '../lib/builds';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { orders, users } from '../../../sync-server/src/db/schema';
-import { collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
+import { collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { photo } from '../../../sync-server/src/domains/files/files.fixtures';
 import { cashierWorld, signInAndOpenShift, switchableNetwork } from '../lib/pos-world';
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/h7';
-
-/** A full-page picture at 1280x800 and at 1024x768, under SHOTS (the reviewer looks at both sizes). */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.toast').evaluateAll((toasts) => toasts.forEach((t) => (t as HTMLElement).click()));
-  for (const [width, height] of [[1280, 800], [1024, 768]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /**
  * Issue 20 "Done when": in the back office a user makes a business client with a contact and a 10%
@@ -66,7 +49,7 @@ describe('a business client: made in the office, sold to offline at the window, 
       await page.locator('[name=businessClientTypeId]').selectOption('4');
       await page.locator('[name=phone1]').fill('03-5551234');
       await page.locator('[name=email]').fill('office@ort.test');
-      await shots(page, `01-new-client-details-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `01-new-client-details-${lang}`);
 
       // A contact, first with a bad e-mail: the server's field error shows at the field (R-BC-4).
       await page.locator('[data-tab=contacts]').click();
@@ -83,12 +66,12 @@ describe('a business client: made in the office, sold to offline at the window, 
       await page.locator('[name="discounts.0.priceTypeId"]').selectOption(String(PriceType.Locals));
       await page.locator('[name="discounts.0.productId"]').selectOption(String(world.tour.id));
       await page.locator('[name="discounts.0.discountPercent"]').fill('10');
-      await shots(page, `02-new-client-discount-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `02-new-client-discount-${lang}`);
       await page.locator('[data-testid=client-save]').click();
       await expect.poll(() => page.locator('p.form-error').innerText()).toBe(T('businessClients.fixFields'));
       await page.locator('[data-tab=contacts]').click();
       await page.locator('.has-error [name="contacts.0.email"]').waitFor();
-      await shots(page, `03-contact-error-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `03-contact-error-${lang}`);
       await page.locator('[name="contacts.0.email"]').fill('noa@ort.test');
       await page.locator('[data-testid=client-save]').click();
       await page.waitForURL(/\/businessClient\/\d+\/edit\/contacts$/);
@@ -98,7 +81,7 @@ describe('a business client: made in the office, sold to offline at the window, 
       expect(saved.discounts).toEqual([{ channelId: Channel.Cashier, priceTypeId: PriceType.Locals, productId: world.tour.id, discountPercent: 10 }]);
       await page.locator('h1', { hasText: clientName }).waitFor();
       await page.locator('[name="contacts.0.email"]').waitFor();
-      await shots(page, `04-client-saved-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `04-client-saved-${lang}`);
 
       // Its logo (C229), through the file store: a PNG chosen with the logo button.
       await page.locator('[data-tab=details]').click();
@@ -136,12 +119,12 @@ describe('a business client: made in the office, sold to offline at the window, 
       await till.getByRole('radio', { name: P('sell.business') }).click();
       await till.locator('[name=businessClientSearch]').fill(lang === 'he-IL' ? 'אורט' : 'Ort');
       await till.getByRole('option', { name: clientName }).click();
-      await shots(till, `05-pos-pick-client-offline-${lang}`);
+      await screenshotBothSizes(till, 'business-clients', `05-pos-pick-client-offline-${lang}`);
       await till.keyboard.press('Enter');
       // Priced offline by the station with the client's 10%: 240.00 less 24.00.
       await expect.poll(() => till.locator('[data-testid=cart-total]').innerText()).toContain('216.00');
       await expect.poll(() => till.locator('[data-testid=customer-button]').innerText()).toContain(clientName);
-      await shots(till, `06-pos-cart-client-discount-offline-${lang}`);
+      await screenshotBothSizes(till, 'business-clients', `06-pos-cart-client-discount-offline-${lang}`);
       await till.keyboard.press('F4');
       await till.locator('main[data-screen=pay]').waitFor();
       await till.locator('[name=tendered]').fill('216');
@@ -150,7 +133,7 @@ describe('a business client: made in the office, sold to offline at the window, 
       await till.keyboard.press('Enter');
       await till.locator('main[data-screen=receipt]').waitFor();
       expect(await till.locator('[data-status]').getAttribute('data-status')).toBe('offline');
-      await shots(till, `07-pos-receipt-offline-${lang}`);
+      await screenshotBothSizes(till, 'business-clients', `07-pos-receipt-offline-${lang}`);
 
       // The network is back: the station pushes the sale by itself.
       net.online = true;
@@ -163,20 +146,20 @@ describe('a business client: made in the office, sold to offline at the window, 
       await page.goto(`/businessClient/${clientId}/view/orders`);
       await page.locator(`[data-order="${order!.orderNumber}"]`).waitFor();
       expect(await page.locator(`[data-order="${order!.orderNumber}"]`).innerText()).toContain('216.00');
-      await shots(page, `08-client-orders-after-sync-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `08-client-orders-after-sync-${lang}`);
       await page.locator('[data-tab=balance]').click();
       await expect.poll(() => page.locator('[data-testid=client-balance]').innerText()).toContain('216.00');
-      await shots(page, `09-client-balance-after-sync-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `09-client-balance-after-sync-${lang}`);
       // Its documents: the window's sale document, with its PDF link (C237/C238).
       await page.locator('[data-tab=documents]').click();
       await page.locator('[data-pdf]').first().waitFor();
-      await shots(page, `10-client-documents-after-sync-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `10-client-documents-after-sync-${lang}`);
       await page.locator('[data-tab=details]').click();
       await page.locator('[name=name]').waitFor();
-      await shots(page, `11-client-details-view-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `11-client-details-view-${lang}`);
       await page.goto('/businessClients');
       await page.locator(`[data-client="${clientName}"]`).waitFor();
-      await shots(page, `12-clients-list-${lang}`);
+      await screenshotBothSizes(page, 'business-clients', `12-clients-list-${lang}`);
 
       expect(await missingTranslationKeys(page)).toEqual([]);
       expect(await missingTranslationKeys(till)).toEqual([]);

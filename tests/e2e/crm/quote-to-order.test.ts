@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
 import { orders, quotes } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-] as const;
-
-/** Screenshots of the page at both sizes (tests/e2e/screenshots/crm/<name>-<lang>-<width>.png). */
-async function shots(page: Page, name: string, lang: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await screenshot(page, 'crm', `${name}-${lang}-${size.width}`);
-  }
-  await page.setViewportSize(SIZES[0]);
-}
 
 /**
  * Issue 22 in the browser: a customer is made, gets a lead, the lead a quote; the quote is shared,
@@ -65,7 +50,7 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       await page.waitForURL(/\/crm-customer\/\d+\/lead\/\d+$/);
       await page.getByRole('heading', { name: T('crm.tabs.quotes') }).waitFor();
       await page.getByText(T('crm.activities.none')).waitFor();
-      await shots(page, 'lead', lang);
+      await screenshotBothSizes(page, 'crm', `${'lead'}-${lang}`);
 
       // A quote for the lead: requested time, a product, 2 adults.
       await page.getByTestId('new-quote').click();
@@ -76,7 +61,7 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       await page.locator(`input[name=quantity-${product.adult}]`).fill('2');
       await page.getByTestId('add-quote-product').click();
       await page.getByTestId('quote-draft-lines').locator('li').first().waitFor();
-      await shots(page, 'quote-new', lang);
+      await screenshotBothSizes(page, 'crm', `${'quote-new'}-${lang}`);
       await page.getByTestId('create-quote').click();
       await page.waitForURL(/\/quote\/\d+$/);
       const quoteId = Number(/\/quote\/(\d+)$/.exec(page.url())![1]);
@@ -88,7 +73,7 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       const link = await page.getByTestId('share-link').inputValue();
       expect(link).toMatch(new RegExp(`/share-quote/${quoteId}\\?token=`));
       await page.getByText(T('crm.quoteStatus.Sent')).first().waitFor();
-      await shots(page, 'quote', lang);
+      await screenshotBothSizes(page, 'crm', `${'quote'}-${lang}`);
 
       // The customer, logged out, in the quote's language.
       const customerContext = await newContext(browser(), server.baseURL, 'en-US');
@@ -97,14 +82,14 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       await customerPage.goto(link);
       await customerPage.getByRole('heading', { name: T('crm.shared.title') }).waitFor();
       expect(await customerPage.evaluate(() => document.documentElement.dir)).toBe(lang === 'he-IL' ? 'rtl' : 'ltr');
-      await shots(customerPage, 'shared-quote', lang);
+      await screenshotBothSizes(customerPage, 'crm', `${'shared-quote'}-${lang}`);
       await customerPage.getByTestId('accept-quote').click();
       await customerPage.getByTestId('accepted').waitFor();
       const [quote] = await server.db.select().from(quotes).where(eq(quotes.id, quoteId));
       const [order] = await server.db.select().from(orders).where(eq(orders.id, quote!.orderId!));
       expect(order).toMatchObject({ status: 'OK', totalToPay: 24000, providerId: provider.id });
       expect(await customerPage.getByTestId('accepted').innerText()).toContain(String(order!.orderNumber));
-      await shots(customerPage, 'shared-quote-accepted', lang);
+      await screenshotBothSizes(customerPage, 'crm', `${'shared-quote-accepted'}-${lang}`);
       expect(customerErrors).toEqual([]);
       expect(await missingTranslationKeys(customerPage)).toEqual([]);
       await customerContext.close();
@@ -114,16 +99,16 @@ describe('CRM: customer, lead, quote, shared and accepted into an order', async 
       await page.getByTestId('quote-order').waitFor();
       await page.goto(`/crm-customer/${customerId}/orders`);
       await page.getByText(T('crm.orders.number', { number: order!.orderNumber })).waitFor();
-      await shots(page, 'customer', lang);
+      await screenshotBothSizes(page, 'crm', `${'customer'}-${lang}`);
       await page.goto('/crm-customer-leads');
       await page.locator('[data-status="New"] [data-lead]').first().waitFor();
-      await shots(page, 'leads-board', lang);
+      await screenshotBothSizes(page, 'crm', `${'leads-board'}-${lang}`);
       await page.goto('/crm-customers');
       await page.locator(`[data-customer]`).first().waitFor();
-      await shots(page, 'customers', lang);
+      await screenshotBothSizes(page, 'crm', `${'customers'}-${lang}`);
       await page.goto('/crm-customer-lead-quotes');
       await page.getByRole('table').waitFor();
-      await shots(page, 'quotes', lang);
+      await screenshotBothSizes(page, 'crm', `${'quotes'}-${lang}`);
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();

@@ -56,6 +56,15 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   return path;
 }
 
+/** The page at 1280x800 and at 1024x768 (<name>-1280x800.png, <name>-1024x768.png under <area>), back to 1280x800 after. */
+export async function screenshotBothSizes(page: Page, area: string, name: string): Promise<void> {
+  for (const [width, height] of [[1280, 800], [1024, 768]] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, area, `${name}-${width}x${height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Translation keys the page asked for and no language had (renderer/i18n missingKeys). */
 export async function missingTranslationKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => [...((globalThis as { __missingI18nKeys?: Set<string> }).__missingI18nKeys ?? [])]);

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { backofficeBuild } from '../lib/builds';
 import { eq } from 'drizzle-orm';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { users } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshotBothSizes } from '../lib/browser';
 import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
 
 /** A landscape picture (SVG drawn by sharp): something to look at on the screenshots. */
@@ -47,14 +47,6 @@ describe('product photos from the wizard to the POS tile', async () => {
   const login = await world.app.inject({ method: 'POST', url: '/api/authenticate', payload: { Username: DEMO.admin.username, Password: DEMO.admin.password, RememberMe: false } });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
 
-  async function shots(page: Page, name: string) {
-    for (const [w, h] of [[1280, 800], [1024, 768]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await screenshot(page, 'h5', `${name}-${w}x${h}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-
   it('uploads two photos in the wizard, reorders them on the product page, and the POS tile shows the main one', { timeout: 300_000 }, async () => {
     const tourId = world.tour.id;
     const adminLanguage = (language: string) => world.db.update(users).set({ language }).where(eq(users.username, DEMO.admin.username));
@@ -78,7 +70,7 @@ describe('product photos from the wizard to the POS tile', async () => {
         await page.locator('.upload-list .refused').waitFor();
       }
       await page.locator('.photo-gallery img').first().evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => (img.onload = r))));
-      await shots(page, `wizard-photos-${lang}`);
+      await screenshotBothSizes(page, 'h5', `wizard-photos-${lang}`);
       // Only this issue's keys: another area's missing text is that area's test to catch.
       expect((await missingTranslationKeys(page)).filter((k) => /media|serverErrors|product\.tabs/.test(k))).toEqual([]);
       expect(errors.filter((e) => !/422|400/.test(e))).toEqual([]);
@@ -97,7 +89,7 @@ describe('product photos from the wizard to the POS tile', async () => {
     await page.locator('.photo-gallery .photo').first().getByRole('button', { name: 'Make main' }).click();
     await page.locator('.photo-gallery .photo').first().getByText('Main photo').waitFor();
     await page.locator('.photo-gallery img').nth(1).evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => (img.onload = r))));
-    await shots(page, 'product-gallery-en-US');
+    await screenshotBothSizes(page, 'h5', 'product-gallery-en-US');
     await context.close();
 
     // The cashier window: the station syncs and the tour's tile carries the main photo.
@@ -117,6 +109,6 @@ describe('product photos from the wizard to the POS tile', async () => {
     // The tile is the blue picture (old-city.jpg, now main): its top row is sky blue, not orange.
     const { data } = await sharp(tileBytes).extract({ left: 0, top: 0, width: 128, height: 4 }).raw().toBuffer({ resolveWithObject: true });
     expect(data[2]!).toBeGreaterThan(data[0]!);
-    await shots(pos, 'pos-tile-en-US');
+    await screenshotBothSizes(pos, 'h5', 'pos-tile-en-US');
   });
 });

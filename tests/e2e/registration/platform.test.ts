@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { placeOrder } from '../../../sync-server/src/domains/platform/settlement.fixtures';
 import { createPlatformStaff } from '../../../sync-server/src/domains/platform';
 import { createSession, SESSION_COOKIE } from '../../../sync-server/src/domains/session/session-store';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-const SHOTS = '/tmp/shots/h6';
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.toast').evaluateAll((toasts) => toasts.forEach((t) => (t as HTMLElement).click()));
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The platform's back office screens: the settlement statement on screen and exported (R-TERMS-6), promos (R-FILE-7), agencies (R-USER-11), staff rights (R-PERM-19). */
 describe('the platform back office screens', async () => {
@@ -64,7 +46,7 @@ describe('the platform back office screens', async () => {
       // 20% of 1,500.00 net sales; due 1,500.00 - 314.00 - 56.52 (the table of settlement.test.ts).
       expect(await statement.locator('[data-total=netSales] td').textContent()).toMatch(/1,?500\.00/);
       expect(await statement.locator('[data-total=due] td').textContent()).toMatch(/1,?129\.48/);
-      await shots(page, `platform-3-settlement-${lang}`);
+      await screenshotBothSizes(page, 'registration', `platform-3-settlement-${lang}`);
       const csv = await page.request.get(`/api/platform/providers/${provider.id}/settlement/export?month=2026-10`);
       expect(csv.headers()['content-type']).toContain('text/csv');
       expect((await csv.text()).split('\r\n')).toContain('due,112948');
@@ -87,7 +69,7 @@ describe('the platform back office screens', async () => {
       // Asked for: only the bank details are missing now.
       await own.getByText(T('platform.settlement.payoutBlocked', { what: T('platform.settlement.blocked.bank-details') }), { exact: true }).waitFor();
       await ownerPage.getByRole('button', { name: T('settlement.requestPayout') }).waitFor({ state: 'detached' });
-      await shots(ownerPage, `provider-settlement-${lang}`);
+      await screenshotBothSizes(ownerPage, 'registration', `provider-settlement-${lang}`);
       expect(ownerErrors).toEqual([]);
       expect(await missingTranslationKeys(ownerPage)).toEqual([]);
       await ownerContext.close();
@@ -102,7 +84,7 @@ describe('the platform back office screens', async () => {
       await page.locator('[name=toDate]').fill('31/08/2026');
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.getByRole('cell', { name: lang === 'he-IL' ? 'קיץ בכנרת' : 'Summer on the Kinneret' }).waitFor();
-      await shots(page, `platform-4-promos-${lang}`);
+      await screenshotBothSizes(page, 'registration', `platform-4-promos-${lang}`);
 
       await page.goto('/platform/agencies');
       const agencyRow = page.getByRole('row').filter({ hasText: `Galil Tours ${lang}` });
@@ -114,11 +96,11 @@ describe('the platform back office screens', async () => {
       await dialog.getByRole('button', { name: T('common:save') }).click();
       await dialog.waitFor({ state: 'detached' });
       await agencyRow.getByText('Avi Ben-David').waitFor();
-      await shots(page, `platform-5-agencies-${lang}`);
+      await screenshotBothSizes(page, 'registration', `platform-5-agencies-${lang}`);
 
       await page.goto('/platform/staff');
       await page.getByRole('row').filter({ hasText: `ops${lang}` }).waitFor();
-      await shots(page, `platform-6-staff-${lang}`);
+      await screenshotBothSizes(page, 'registration', `platform-6-staff-${lang}`);
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);

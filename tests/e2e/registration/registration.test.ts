@@ -1,32 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { products, providers } from '../../../sync-server/src/db/schema';
 import { startSmtpSink, waitFor } from '../../../sync-server/src/domains/messages/smtp-sink.fixtures';
 import { tokenInMail } from '../../../sync-server/src/domains/registration/registration.fixtures';
 import { createPlatformStaff } from '../../../sync-server/src/domains/platform';
 import { createSession, SESSION_COOKIE } from '../../../sync-server/src/domains/session/session-store';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshotBothSizes } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-const SHOTS = '/tmp/shots/h6';
-
-/** The page at both sizes the team looks at (1280x800 and 1024x768), full page, under /tmp/shots/h6. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.toast').evaluateAll((toasts) => toasts.forEach((t) => (t as HTMLElement).click()));
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /**
  * Issue 25 "Done when": a business registers (R-USER-9), confirms by the e-mail the SMTP sink
@@ -77,7 +59,7 @@ describe('a new provider joins by itself', async () => {
       await fill('username', username);
       await fill('password', password);
       await fill('confirmPassword', password);
-      await shots(page, `registration-1-signup-${lang}`);
+      await screenshotBothSizes(page, 'registration', `registration-1-signup-${lang}`);
       await page.getByRole('button', { name: T('registration.next') }).click();
 
       // 2. The terms step: every clause, the figures from the terms data.
@@ -88,10 +70,10 @@ describe('a new provider joins by itself', async () => {
       expect(await page.locator('[data-clause="R-TERMS-11"]').textContent()).toBe(T('registration.terms.R-TERMS-11'));
       expect(await page.locator('[data-clause="R-TERMS-12"]').textContent()).toBe(T('registration.terms.R-TERMS-12'));
       await page.getByLabel(T('registration.accept')).check();
-      await shots(page, `registration-2-terms-${lang}`);
+      await screenshotBothSizes(page, 'registration', `registration-2-terms-${lang}`);
       await page.getByRole('button', { name: T('registration.submit') }).click();
       await page.getByRole('heading', { name: T('registration.sentTitle') }).waitFor();
-      await shots(page, `registration-3-sent-${lang}`);
+      await screenshotBothSizes(page, 'registration', `registration-3-sent-${lang}`);
 
       // 3. The e-mail the SMTP sink received; its link confirms the address: "awaiting registration".
       const mail = await waitFor(() => sink.to(email)[0], 'the confirmation e-mail');
@@ -102,7 +84,7 @@ describe('a new provider joins by itself', async () => {
       await page.locator('[name=invoiceName]').fill(`${companyName} Ltd`);
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.getByText(T('saved')).waitFor();
-      await shots(page, `registration-4-awaiting-${lang}`);
+      await screenshotBothSizes(page, 'registration', `registration-4-awaiting-${lang}`);
 
       // Logging in now says why it cannot (R-USER-10), in the user's language.
       await page.goto('/login');
@@ -110,7 +92,7 @@ describe('a new provider joins by itself', async () => {
       await page.locator('[name=password]').fill(password);
       await page.locator('form[aria-label] button[type=submit]').first().click();
       await page.getByText(T('common:serverErrors.registration-awaiting-approval')).waitFor();
-      await shots(page, `registration-5-login-refused-${lang}`);
+      await screenshotBothSizes(page, 'registration', `registration-5-login-refused-${lang}`);
 
       // 4. Platform staff approve it in the platform's back office.
       const staff = await createPlatformStaff(server.db, { username: `staff${k}`, password: 'Platform123', language: lang });
@@ -123,13 +105,13 @@ describe('a new provider joins by itself', async () => {
       await staffPage.locator('[data-menu=platform]').waitFor();
       const row = staffPage.getByRole('row').filter({ hasText: companyName });
       await row.waitFor();
-      await shots(staffPage, `platform-1-registrations-${lang}`);
+      await screenshotBothSizes(staffPage, 'registration', `platform-1-registrations-${lang}`);
       await row.getByRole('button', { name: T('platform.registrations.approveNamed', { name: companyName }) }).click();
       await row.waitFor({ state: 'detached' });
       await waitFor(() => sink.to(email).find((m) => m.parsed.text?.includes('/login')), 'the approval e-mail');
       await staffPage.getByRole('link', { name: T('platform.tabs.providers') }).click();
       await staffPage.locator(`tr[data-provider="${companyName}"]`).getByText(T('registration.status.approved')).waitFor();
-      await shots(staffPage, `platform-2-providers-${lang}`);
+      await screenshotBothSizes(staffPage, 'registration', `platform-2-providers-${lang}`);
 
       // 5. The new provider logs in and creates its first product.
       await page.goto('/login');
@@ -148,14 +130,14 @@ describe('a new provider joins by itself', async () => {
       await page.locator('[name=fullDescription]').fill(lang === 'he-IL' ? 'נסיעה בג׳יפ פתוח עם מדריך.' : 'An open jeep ride with a guide.');
       await page.locator('[name=address]').fill(lang === 'he-IL' ? 'כביש 90' : 'Road 90');
       await page.locator('select[name=cityId]').selectOption({ index: 1 });
-      await shots(page, `provider-1-first-product-${lang}`);
+      await screenshotBothSizes(page, 'registration', `provider-1-first-product-${lang}`);
       await page.getByRole('button', { name: T('wizard.saveAndContinue') }).click();
       await page.waitForURL(/\/create-product-step-two\/categories\/\d+$/);
       const productId = Number(/\/(\d+)$/.exec(page.url())![1]);
       const [provider] = await server.db.select().from(providers).where(eq(providers.email, email));
       const [saved] = await server.db.select().from(products).where(eq(products.id, productId));
       expect(saved).toMatchObject({ providerId: provider!.id, name: product });
-      await shots(page, `provider-2-product-created-${lang}`);
+      await screenshotBothSizes(page, 'registration', `provider-2-product-created-${lang}`);
 
       expect(errors).toEqual([]);
       expect(staffErrors).toEqual([]);
