@@ -32,7 +32,7 @@ export function CartDeductions({ onCoupon, onVoucher }: { onCoupon(): void; onVo
           <span className="spacer" />
           {coupon ? (
             <span data-testid="coupon-discount">
-              −<Money value={coupon.amount} currencyId={currencyId} />
+              <Money value={-coupon.amount} currencyId={currencyId} />
             </span>
           ) : pricing ? null : (
             '…'
@@ -56,7 +56,7 @@ export function CartDeductions({ onCoupon, onVoucher }: { onCoupon(): void; onVo
           </span>
           <span className="spacer" />
           <span data-testid="voucher-amount">
-            −<Money value={voucher.grantedAmount} currencyId={currencyId} />
+            <Money value={-voucher.grantedAmount} currencyId={currencyId} />
           </span>
           <Button aria-label={t('voucher.remove')} onClick={() => setVoucher(null)}>
             ×
