@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, instantToLocal, localToInstant } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { Channel } from '@pos/shared/reference';
@@ -10,7 +10,7 @@ import { PaymentMethod } from '@pos/shared/sync/protocol';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { ticketScans } from '../../../sync-server/src/db/schema';
 import { todayOrder, todayProduct, todayReceipt, todaySlot } from '../../../sync-server/src/domains/dashboard/today.fixtures';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { shotAtSizes } from '../lib/shots';
 import { texts } from '../lib/texts';
@@ -28,13 +28,7 @@ const shot = (page: Page, name: string) => shotAtSizes(page, SHOTS, name);
  */
 describe('back office home: Today', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** A provider with a day of sales, arrivals, a slot still to come, an order on request, a conflict and a station that reported 4 operations waiting. */
   async function dayOf(lang: string) {
@@ -67,7 +61,7 @@ describe('back office home: Today', async () => {
   it('shows the day in he-IL: sales against last week, arrivals, the next slot, waiting orders, conflicts and the station', { timeout: 180_000 }, async () => {
     const T = texts('he-IL');
     const { user, slotId, waiting, stationId } = await dayOf('he-IL');
-    const context = await newContext(browser, server.baseURL, 'he-IL');
+    const context = await newContext(browser(), server.baseURL, 'he-IL');
     await addSessionCookie(context, server.baseURL, user.cookie);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -148,7 +142,7 @@ describe('back office home: Today', async () => {
     it(`shows the same day in ${lang}`, { timeout: 120_000 }, async () => {
       const T = texts(lang);
       const { user } = await dayOf(lang);
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -168,7 +162,7 @@ describe('back office home: Today', async () => {
     const T = texts('he-IL');
     const provider = await createProvider(server.db, { name: 'Quiet Tours', timezone: ZONE });
     const user = await createUser(server.db, provider.id, { values: { language: 'he-IL' } });
-    const context = await newContext(browser, server.baseURL, 'he-IL');
+    const context = await newContext(browser(), server.baseURL, 'he-IL');
     await addSessionCookie(context, server.baseURL, user.cookie);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -195,7 +189,7 @@ describe('back office home: Today', async () => {
   it('without ReportsView home keeps the shortcuts, in one aligned grid, and asks for no figures', { timeout: 120_000 }, async () => {
     const provider = await createProvider(server.db, { timezone: ZONE });
     const clerk = await createUser(server.db, provider.id, { permissions: [Permission.ViewOrders, Permission.ProductsViewSearch, Permission.CalendarViewFilter], values: { language: 'he-IL' } });
-    const context = await newContext(browser, server.baseURL, 'he-IL');
+    const context = await newContext(browser(), server.baseURL, 'he-IL');
     await addSessionCookie(context, server.baseURL, clerk.cookie);
     const page = await context.newPage();
     const asked: string[] = [];
