@@ -5,7 +5,7 @@ import { nowIso, type StationContext } from '../context';
 import { enqueue } from '../sync/outbox';
 import { firstScanOf, isScanned } from './ticket-lookup';
 import { ticketStore, type TicketOrderRecord, type TicketRecord } from './ticket-store';
-import type { FirstScan } from './types';
+import type { FirstScan, GateRefusal } from './types';
 
 /** Orders in these states admit nobody: the gate is told the order's status instead. */
 const NOT_ADMITTED = new Set(['Cancelled', 'Canceled', 'Deleted']);
@@ -19,7 +19,12 @@ export interface AdmitResult {
   firstScan: FirstScan | null;
   /** Every ticket asked was refunded (voided): nobody is admitted on it. */
   voided: boolean;
+  /** Every ticket left to admit is outside its product's admission window now (issue 16). */
+  window: GateRefusal | null;
 }
+
+/** Why a ticket does not admit now by its product's window (null: it admits). */
+export type WindowCheck = (ticket: TicketRecord) => GateRefusal | null;
 
 /**
  * Admits what a scanned code names (one ticket, or every ticket of an order not scanned yet) in ONE
@@ -28,17 +33,24 @@ export interface AdmitResult {
  * the server reported) is not admitted again: the answer says when and where it was first scanned.
  * The server keeps the first scan of a ticket; a later one from another station is flagged.
  */
-export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null): AdmitResult {
-  let result: AdmitResult = { admitted: false, firstScan: null, voided: false };
+export function admit(ctx: StationContext, userId: number, order: TicketOrderRecord, scannedCode: string, ticketCode: string | null, windowCheck: WindowCheck = () => null): AdmitResult {
+  let result: AdmitResult = { admitted: false, firstScan: null, voided: false, window: null };
   ctx.db.$client.transaction(() => {
     // Read again inside the transaction: a scan at the same moment cannot admit the same ticket twice.
     const all = ticketStore.ticketsOf(ctx.db, order.orderUuid);
     const asked = ticketCode === null ? all : all.filter((t) => t.code === ticketCode);
     // A refunded ticket admits nobody (issue 15: the refund voided it).
     const valid = asked.filter((t) => t.voidedAt === null);
-    const open = valid.filter((t) => !isScanned(t));
+    const notScanned = valid.filter((t) => !isScanned(t));
+    if (notScanned.length === 0) {
+      result = { admitted: false, firstScan: earliest(ctx, valid), voided: asked.length > 0 && valid.length === 0, window: null };
+      return;
+    }
+    // Issue 16: only the tickets inside their product's admission window now; none: the first one's reason.
+    const refusals = notScanned.map((t) => windowCheck(t));
+    const open = notScanned.filter((_, i) => refusals[i] === null);
     if (open.length === 0) {
-      result = { admitted: false, firstScan: earliest(ctx, valid), voided: asked.length > 0 && valid.length === 0 };
+      result = { admitted: false, firstScan: null, voided: false, window: refusals[0] ?? null };
       return;
     }
     const now = nowIso(ctx);
@@ -54,7 +66,7 @@ export function admit(ctx: StationContext, userId: number, order: TicketOrderRec
     const live = all.filter((t) => t.voidedAt === null);
     const scanned = live.filter((t) => isScanned(t)).length + open.length;
     ticketStore.setArrival(ctx.db, order.orderUuid, arrivalAfterScans(live.length, scanned, order.arrivalConfirmation));
-    result = { admitted: true, firstScan: null, voided: false };
+    result = { admitted: true, firstScan: null, voided: false, window: null };
   })();
   if (result.admitted) {
     ctx.sync.trigger();

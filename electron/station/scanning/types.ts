@@ -54,12 +54,36 @@ export interface CouponSummary {
   reason: string | null;
 }
 
+/**
+ * Why the gate did not admit (issue 16), one code the POS translates (pos:gate.reasons.<code>):
+ * cancelled order, refunded ticket, already admitted (firstScan says when), wrong date, too early /
+ * too late by the product's admission window (edge: the provider's local date and time the window
+ * opens or closed).
+ */
+export type GateRefusal =
+  | { code: 'cancelled'; status: string }
+  | { code: 'refunded' }
+  | { code: 'already-admitted' }
+  | { code: 'too-early' | 'too-late'; edge: { date: string; time: string } }
+  | { code: 'wrong-date'; date: string };
+
 export type ScanResult =
-  | { kind: 'ticket'; code: string; order: ScannedOrder; ticketNo: number | null; admitted: boolean; firstScan: FirstScan | null; /** The ticket (or every ticket the code names) was refunded: nobody is admitted on it. */ voided: boolean }
+  | {
+      kind: 'ticket';
+      code: string;
+      order: ScannedOrder;
+      ticketNo: number | null;
+      admitted: boolean;
+      firstScan: FirstScan | null;
+      /** The ticket (or every ticket the code names) was refunded: nobody is admitted on it. */ voided: boolean;
+      /** With admit, when nobody was admitted: why (null otherwise). */
+      refusal?: GateRefusal | null;
+    }
   | { kind: 'coupon'; code: string; coupon: CouponSummary }
   | { kind: 'price-line'; code: string; productId: number; customerTypeId: number; priceListId: number }
   | { kind: 'product'; code: string; productId: number }
-  | { kind: 'unknown'; code: string };
+  /** ticketLike: shaped as a ticket or order code but not among this provider's tickets (another provider's, or not synced yet). */
+  | { kind: 'unknown'; code: string; ticketLike?: boolean };
 
 export interface ScanArgs {
   code: string;

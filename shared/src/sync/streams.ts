@@ -113,6 +113,9 @@ export interface ProductRow {
   calendarColor: string;
   blockCreatingNewOrdersBefore: string;
   orderBlockMinutes: number;
+  /** Issue 16: gate admission window (minutes before / after the slot's start; null or absent: no limit). */
+  admitBeforeMinutes?: number | null;
+  admitAfterMinutes?: number | null;
   /**
    * The main photo's POS tile (128 px WebP, base64, a few kilobytes) or null. The station keeps it
    * as a file of its thumbnail cache and stores only the file's name (thumbnailFile).
