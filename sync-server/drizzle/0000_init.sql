@@ -246,6 +246,8 @@ CREATE TABLE "products" (
 	"average_duration_time" integer,
 	"block_creating_new_orders_before" text DEFAULT 'allow' NOT NULL,
 	"order_block_minutes" integer DEFAULT 0 NOT NULL,
+	"admit_before_minutes" integer,
+	"admit_after_minutes" integer,
 	"wizzard_step" integer DEFAULT 0 NOT NULL,
 	"barcode" text,
 	"ticket_image_path" text,
@@ -483,6 +485,20 @@ CREATE TABLE "processed_ops" (
 	"result" jsonb NOT NULL,
 	"station_clock" timestamp with time zone,
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shift_cash_movements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "shift_cash_movements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"uuid" uuid NOT NULL,
+	"shift_uuid" uuid NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"currency_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shifts" (
@@ -1391,6 +1407,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_provider_id_providers_id_fk" FOREIGN
 ALTER TABLE "orders" ADD CONSTRAINT "orders_business_client_id_business_clients_id_fk" FOREIGN KEY ("business_client_id") REFERENCES "public"."business_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processed_ops" ADD CONSTRAINT "processed_ops_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shift_cash_movements" ADD CONSTRAINT "shift_cash_movements_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shift_cash_movements" ADD CONSTRAINT "shift_cash_movements_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shift_cash_movements" ADD CONSTRAINT "shift_cash_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1579,6 +1598,8 @@ CREATE INDEX "orders_provider_created" ON "orders" USING btree ("provider_id","c
 CREATE INDEX "orders_provider_status" ON "orders" USING btree ("provider_id","status");--> statement-breakpoint
 CREATE INDEX "change_log_provider_stream_seq" ON "change_log" USING btree ("provider_id","stream","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "processed_ops_station_seq" ON "processed_ops" USING btree ("station_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "shift_cash_movements_uuid" ON "shift_cash_movements" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "shift_cash_movements_shift" ON "shift_cash_movements" USING btree ("provider_id","shift_uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "shifts_uuid" ON "shifts" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "shifts_station" ON "shifts" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_provider_number" ON "stations" USING btree ("provider_id","number");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_BLOCK_TIMINGS } from '@pos/shared/reference';
+import { SUGGESTED_ADMIT_AFTER_MINUTES, SUGGESTED_ADMIT_BEFORE_MINUTES } from '@pos/shared/tickets/admission-window';
 import { call } from '../../ui/api';
 import { Button, SelectField, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
@@ -14,15 +15,20 @@ export function timeValues(p: ProductView) {
     averageDurationTime: p.averageDurationTime === null ? '' : String(p.averageDurationTime),
     blockCreatingNewOrdersBefore: p.blockCreatingNewOrdersBefore as (typeof ORDER_BLOCK_TIMINGS)[number],
     orderBlockMinutes: String(p.orderBlockMinutes),
+    admitBeforeMinutes: p.admitBeforeMinutes === null ? '' : String(p.admitBeforeMinutes),
+    admitAfterMinutes: p.admitAfterMinutes === null ? '' : String(p.admitAfterMinutes),
   };
 }
 
 export function timeBody(v: ReturnType<typeof timeValues>) {
   const int = (s: string) => (s.trim() === '' ? null : Number(s));
-  return { calendarType: v.calendarType, averageDurationTime: int(v.averageDurationTime), blockCreatingNewOrdersBefore: v.blockCreatingNewOrdersBefore, orderBlockMinutes: int(v.orderBlockMinutes) ?? 0 };
+  return { calendarType: v.calendarType, averageDurationTime: int(v.averageDurationTime), blockCreatingNewOrdersBefore: v.blockCreatingNewOrdersBefore, orderBlockMinutes: int(v.orderBlockMinutes) ?? 0, admitBeforeMinutes: int(v.admitBeforeMinutes), admitAfterMinutes: int(v.admitAfterMinutes) };
 }
 
-/** Time and duration: open or strict hours (R-PROD-15), average duration, order block timing (R-SLOT-21). */
+/**
+ * Time and duration: open or strict hours (R-PROD-15), average duration, order block timing (R-SLOT-21),
+ * and the gate's admission window (issue 16: minutes before and after the slot's start; empty: no limit).
+ */
 export function TimeFields({ form }: { form: ReturnType<typeof useForm<ReturnType<typeof timeValues>>> }) {
   const { t } = useTranslation();
   const v = form.values;
@@ -32,6 +38,8 @@ export function TimeFields({ form }: { form: ReturnType<typeof useForm<ReturnTyp
       <TextField label={t('product.averageDuration')} type="number" min={0} value={v.averageDurationTime} onChange={(e) => form.set('averageDurationTime', e.target.value)} error={form.errors.averageDurationTime} />
       <SelectField label={t('product.orderBlock')} value={v.blockCreatingNewOrdersBefore} onChange={(e) => form.set('blockCreatingNewOrdersBefore', e.target.value as typeof v.blockCreatingNewOrdersBefore)} options={ORDER_BLOCK_TIMINGS.map((x) => ({ value: x, label: t(`product.orderBlockTimings.${x}`) }))} error={form.errors.blockCreatingNewOrdersBefore} />
       <TextField label={t('product.orderBlockMinutes')} type="number" min={0} value={v.orderBlockMinutes} onChange={(e) => form.set('orderBlockMinutes', e.target.value)} error={form.errors.orderBlockMinutes} />
+      <TextField label={t('product.admitBeforeMinutes')} name="admitBeforeMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} hint={t('product.admitWindowHint', { before: SUGGESTED_ADMIT_BEFORE_MINUTES, after: SUGGESTED_ADMIT_AFTER_MINUTES })} value={v.admitBeforeMinutes} onChange={(e) => form.set('admitBeforeMinutes', e.target.value)} error={form.errors.admitBeforeMinutes} />
+      <TextField label={t('product.admitAfterMinutes')} name="admitAfterMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} value={v.admitAfterMinutes} onChange={(e) => form.set('admitAfterMinutes', e.target.value)} error={form.errors.admitAfterMinutes} />
     </div>
   );
 }

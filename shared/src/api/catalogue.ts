@@ -41,6 +41,9 @@ export const ProductBody = Type.Object({
   averageDurationTime: Opt(Nullable(Int(0, 100_000))),
   blockCreatingNewOrdersBefore: Opt(OneOf(ORDER_BLOCK_TIMINGS)),
   orderBlockMinutes: Opt(Int(0, 10_000_000)),
+  /** Issue 16: gate admission window, minutes before and after the slot's start (null: no limit; a week at most). */
+  admitBeforeMinutes: Opt(Nullable(Int(0, 10_080))),
+  admitAfterMinutes: Opt(Nullable(Int(0, 10_080))),
   recommended: Opt(Type.Boolean()),
   mostPopular: Opt(Type.Boolean()),
   barcode: Opt(Nullable(Text(100))),
@@ -156,6 +159,8 @@ export const Product = Type.Object({
   averageDurationTime: OrNull(Type.Integer()),
   blockCreatingNewOrdersBefore: Type.String(),
   orderBlockMinutes: Type.Integer(),
+  admitBeforeMinutes: OrNull(Type.Integer()),
+  admitAfterMinutes: OrNull(Type.Integer()),
   wizzardStep: Type.Integer(),
   barcode: OrNull(Type.String()),
   ticketImagePath: OrNull(Type.String()),

@@ -49,6 +49,9 @@ export const products = pgTable(
     /** R-SLOT-21: order block timing (before, after, allow) and minutes. */
     blockCreatingNewOrdersBefore: text('block_creating_new_orders_before').notNull().default('allow'),
     orderBlockMinutes: integer('order_block_minutes').notNull().default(0),
+    /** Issue 16: minutes a ticket admits at the gate before and after its slot's start; null: no limit. */
+    admitBeforeMinutes: integer('admit_before_minutes'),
+    admitAfterMinutes: integer('admit_after_minutes'),
     wizzardStep: integer('wizzard_step').notNull().default(0),
     barcode: text('barcode'),
     ticketImagePath: text('ticket_image_path'),

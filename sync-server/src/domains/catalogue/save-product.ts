@@ -28,6 +28,8 @@ const EDITABLE_FIELDS = [
   'averageDurationTime',
   'blockCreatingNewOrdersBefore',
   'orderBlockMinutes',
+  'admitBeforeMinutes',
+  'admitAfterMinutes',
   'recommended',
   'mostPopular',
   'barcode',

@@ -131,6 +131,8 @@ const product: Loader<'products'> = async (db, who, keys) => {
         calendarColor: p.calendarColor,
         blockCreatingNewOrdersBefore: p.blockCreatingNewOrdersBefore,
         orderBlockMinutes: p.orderBlockMinutes,
+        admitBeforeMinutes: p.admitBeforeMinutes,
+        admitAfterMinutes: p.admitAfterMinutes,
         thumbnail: tiles.get(p.id) ?? null,
       }),
     ),
