@@ -191,6 +191,22 @@ export const shifts = sqliteTable(
   (t) => [index('shifts_open').on(t.closedAt)],
 );
 
+/** Issue 16: cash put into ('in': float top-up) or taken out of ('out': safe drop) the drawer during a shift, with its reason. */
+export const cashMovements = sqliteTable(
+  'cash_movements',
+  {
+    uuid: text('uuid').primaryKey(),
+    shiftUuid: text('shift_uuid').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    kind: text('kind').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('cash_movements_shift').on(t.shiftUuid)],
+);
+
 export const orders = sqliteTable(
   'orders',
   {

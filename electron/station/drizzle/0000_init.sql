@@ -17,6 +17,18 @@ CREATE TABLE `card_transactions` (
 	`created_at` text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `cash_movements` (
+	`uuid` text PRIMARY KEY NOT NULL,
+	`shift_uuid` text NOT NULL,
+	`user_id` integer NOT NULL,
+	`created_at` text NOT NULL,
+	`kind` text NOT NULL,
+	`currency_id` integer NOT NULL,
+	`amount` integer NOT NULL,
+	`reason` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `cash_movements_shift` ON `cash_movements` (`shift_uuid`);--> statement-breakpoint
 CREATE TABLE `checkpoints` (
 	`stream` text PRIMARY KEY NOT NULL,
 	`seq` integer NOT NULL

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AppError, FieldErrorCollector } from '@pos/shared/errors';
 import { instantToLocal } from '@pos/shared/calendar/index';
 import type { CountedCurrency, MoneyByCurrency, ShiftReport } from '@pos/shared/sync/protocol';
-import { currentCashier, nowIso, type StationContext } from '../context';
+import { Permission } from '@pos/shared/permissions';
+import { currentCashier, nowIso, requirePermission, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { enqueue } from '../sync/outbox';
 import { checkManagerCode } from './manager-code';
 import { shiftReport, type StationShiftReport } from './shift-report';
+import { insertCashMovement, shiftCashMovements, type CashMovementRecord } from './cash-movements';
 import { closeShiftRow, insertShift, lastClosedShift, openShift, shiftByUuid, type ShiftRecord } from './shift-store';
 
 export interface ShiftView {
@@ -151,6 +153,49 @@ export async function closeShift(ctx: StationContext, args: CloseShiftArgs): Pro
   return { ...result, shift: view(shiftByUuid(ctx.db, shift.uuid)!) };
 }
 
+export interface CashMovementArgs {
+  kind: 'in' | 'out';
+  currencyId?: number;
+  /** Positive minor units. */
+  amount: number;
+  reason: string;
+}
+
+/**
+ * Issue 16: cash put into the drawer (float top-up) or taken out (safe drop) during the open shift,
+ * with its reason; kept here (works offline) and pushed to the server as a `cash-movement`
+ * operation. A cashier's action (permission 28); no more can go out than the drawer should hold.
+ */
+export function recordCashMovement(ctx: StationContext, args: CashMovementArgs): CashMovementRecord {
+  const user = currentCashier(ctx);
+  requirePermission(user, Permission.Cashier);
+  const shift = requireOpenShift(ctx);
+  const currencyId = args.currencyId ?? 1;
+  const reason = typeof args.reason === 'string' ? args.reason.trim() : '';
+  const errors = new FieldErrorCollector();
+  errors.check(args.kind === 'in' || args.kind === 'out', 'kind', 'Cash in or cash out.', 'invalid');
+  errors.check(Number.isSafeInteger(currencyId) && currencyId > 0, 'currencyId', 'Unknown currency.', 'invalid');
+  errors.check(Number.isSafeInteger(args.amount) && args.amount > 0 && args.amount <= 2_147_483_647, 'amount', 'The amount must be above zero.', 'invalid');
+  errors.check(reason.length > 0, 'reason', 'Say why the cash goes in or out.', 'required');
+  errors.check(reason.length <= 500, 'reason', 'At most 500 characters.', 'too-long');
+  errors.throwIfAny();
+  if (args.kind === 'out') {
+    const inDrawer = shiftReport(ctx.db, shift).cashExpected.find((c) => c.currencyId === currencyId)?.amount ?? 0;
+    if (args.amount > inDrawer) {
+      errors.check(false, 'amount', 'More than the cash the drawer should hold.', 'over-drawer', { inDrawer });
+      errors.throwIfAny();
+    }
+  }
+  const now = nowIso(ctx);
+  const movement: CashMovementRecord = { uuid: randomUUID(), shiftUuid: shift.uuid, userId: user.id, createdAt: now, kind: args.kind, currencyId, amount: args.amount, reason };
+  ctx.db.$client.transaction(() => {
+    insertCashMovement(ctx.db, movement);
+    enqueue(ctx.db, 'cash-movement', { movementUuid: movement.uuid, shiftUuid: shift.uuid, userId: user.id, createdAt: now, kind: movement.kind, currencyId, amount: movement.amount, reason }, now);
+  })();
+  ctx.sync.trigger();
+  return movement;
+}
+
 export function xReport(ctx: StationContext): StationShiftReport {
   currentCashier(ctx);
   return shiftReport(ctx.db, requireOpenShift(ctx));
@@ -164,6 +209,35 @@ export function zReport(ctx: StationContext, args: { shiftUuid?: string }): Shif
   return shift.report;
 }
 
+/** What the Z report shows of the close besides the figures: the float, the count, the difference, its note and the manager's approval (issue 16). */
+export interface ShiftCloseDetails {
+  shift: ShiftView;
+  report: ShiftReport;
+  openingBalance: MoneyByCurrency[];
+  currencies: { currencyId: number; counted: number; expected: number; difference: number }[];
+  balanceDescription: string;
+  /** The manager code was given to close the shift (an earlier shift, a difference over the limit). */
+  managerApproved: boolean;
+  closedBy: number | null;
+  movements: CashMovementRecord[];
+}
+
+export function zReportDetails(ctx: StationContext, args: { shiftUuid?: string }): ShiftCloseDetails {
+  currentCashier(ctx);
+  const shift = args.shiftUuid ? shiftByUuid(ctx.db, args.shiftUuid) : lastClosedShift(ctx.db);
+  if (!shift?.report) throw new AppError('not-found', 'not-found', 'Closed shift not found.');
+  return {
+    shift: view(shift),
+    report: shift.report,
+    openingBalance: shift.openingBalance,
+    currencies: (shift.counted ?? []).map(({ currencyId, counted, expected, difference }) => ({ currencyId, counted, expected, difference })),
+    balanceDescription: shift.balanceDescription ?? '',
+    managerApproved: shift.managerApproved,
+    closedBy: shift.closedBy,
+    movements: shiftCashMovements(ctx.db, shift.uuid),
+  };
+}
+
 export function shiftHandlers(ctx: StationContext) {
   return {
     'shift-current': (_args: Record<string, never> = {}) => {
@@ -175,5 +249,11 @@ export function shiftHandlers(ctx: StationContext) {
     'shift-close': (args: CloseShiftArgs) => closeShift(ctx, args),
     'shift-x-report': (_args: Record<string, never> = {}) => xReport(ctx),
     'shift-z-report': (args: { shiftUuid?: string } = {}) => zReport(ctx, args),
+    'shift-z-details': (args: { shiftUuid?: string } = {}) => zReportDetails(ctx, args),
+    'shift-cash-movement': (args: CashMovementArgs) => recordCashMovement(ctx, args),
+    'shift-cash-movements': (_args: Record<string, never> = {}) => {
+      currentCashier(ctx);
+      return shiftCashMovements(ctx.db, requireOpenShift(ctx).uuid);
+    },
   };
 }

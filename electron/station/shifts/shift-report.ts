@@ -8,15 +8,21 @@ export type StationShiftReport = ShiftReport;
 
 /**
  * X report (mid-shift) and Z report (at the close): orders, tickets, sale documents, money taken by
- * payment method, refunds (their total; the cash given back leaves the drawer), cash expected in
- * the drawer.
+ * payment method, refunds (their total; the cash given back leaves the drawer), cash put in and
+ * taken out (issue 16), cash expected in the drawer: opening float + cash sales - cash refunds +
+ * cash in - cash out. A sale the office cancelled since is not counted as sold or paid; its cash is
+ * still in the drawer (the office gives the money back its own way), so it stays expected there.
  */
 export function shiftReport(db: StationDb, shift: Pick<ShiftRecord, 'uuid' | 'openingBalance'>): StationShiftReport {
-  const { orders, tickets, receipts, byMethod } = shiftFigures(db, shift.uuid);
+  const { orders, tickets, receipts, byMethod, cancelled, cancelledCash, movements } = shiftFigures(db, shift.uuid);
   const refunds = refundStore.shiftRefunds(db, shift.uuid);
   const cash = new Map<number, number>(shift.openingBalance.map((b) => [b.currencyId, b.amount]));
-  for (const m of byMethod) if (m.method === PaymentMethod.Cash) cash.set(m.currencyId, (cash.get(m.currencyId) ?? 0) + m.amount);
-  for (const m of refunds.byMethod) if (m.method === PaymentMethod.Cash) cash.set(m.currencyId, (cash.get(m.currencyId) ?? 0) - m.amount);
+  const add = (currencyId: number, amount: number) => cash.set(currencyId, (cash.get(currencyId) ?? 0) + amount);
+  for (const m of byMethod) if (m.method === PaymentMethod.Cash) add(m.currencyId, m.amount);
+  for (const m of cancelledCash) add(m.currencyId, m.amount);
+  for (const m of refunds.byMethod) if (m.method === PaymentMethod.Cash) add(m.currencyId, -m.amount);
+  for (const m of movements) add(m.currencyId, m.kind === 'in' ? m.amount : -m.amount);
+  const moved = (kind: 'in' | 'out') => movements.filter((m) => m.kind === kind).map(({ currencyId, amount }) => ({ currencyId, amount }));
   return {
     orders,
     tickets,
@@ -28,5 +34,11 @@ export function shiftReport(db: StationDb, shift: Pick<ShiftRecord, 'uuid' | 'op
     salesCount: byMethod.map(({ method, currencyId, count }) => ({ method, currencyId, count })),
     refundCount: refunds.n,
     refundsByMethod: refunds.byMethod.map(({ method, currencyId, amount, n }) => ({ method: method as PaymentMethodCode, currencyId, amount, count: n })),
+    openingBalance: shift.openingBalance,
+    cashIn: moved('in'),
+    cashOut: moved('out'),
+    cashMovementCount: movements.reduce((n, m) => n + m.n, 0),
+    cancelledCount: cancelled.reduce((n, c) => n + c.n, 0),
+    cancelled: cancelled.map(({ currencyId, amount }) => ({ currencyId, amount })),
   };
 }

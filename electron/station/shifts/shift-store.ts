@@ -12,6 +12,7 @@ import { shifts } from '../db/schema';
  * the schema: committed, they measured no slower (docs/decisions/station-sql.md).
  */
 export interface ShiftRecord {
+  managerApproved: boolean;
   uuid: string;
   userId: number;
   openedAt: string;
@@ -26,6 +27,7 @@ export interface ShiftRecord {
 }
 
 interface ShiftRow {
+  managerApproved: number;
   uuid: string;
   userId: number;
   openedAt: string;
@@ -39,20 +41,37 @@ interface ShiftRow {
 }
 
 const SHIFT_COLUMNS =
-  'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report, counted, balance_description as balanceDescription';
+  'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report, counted, balance_description as balanceDescription, manager_approved as managerApproved';
+
+const NOT_CANCELLED = (orderUuid: string) => `not exists (select 1 from ticket_orders t where t.order_uuid = ${orderUuid} and t.status = 'Cancelled')`;
 
 function statements(sqlite: Database.Database) {
   return {
     open: sqlite.prepare<[], ShiftRow>(`select ${SHIFT_COLUMNS} from shifts where closed_at is null order by opened_at limit 1`),
     byUuid: sqlite.prepare<[string], ShiftRow>(`select ${SHIFT_COLUMNS} from shifts where uuid = ?`),
     lastClosed: sqlite.prepare<[], ShiftRow>(`select ${SHIFT_COLUMNS} from shifts where closed_at is not null order by closed_at desc limit 1`),
-    orders: sqlite.prepare<[string], { n: number }>('select count(*) as n from orders where shift_uuid = ?'),
-    tickets: sqlite.prepare<[string], { n: number }>('select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.uuid = l.order_uuid where o.shift_uuid = ?'),
+    // An order the office cancelled since (the tickets stream marks it Cancelled: sync/ticket-apply.ts) no longer counts as sold or paid (issue 16).
+    orders: sqlite.prepare<[string], { n: number }>(`select count(*) as n from orders o where o.shift_uuid = ? and ${NOT_CANCELLED('o.uuid')}`),
+    tickets: sqlite.prepare<[string], { n: number }>(`select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.uuid = l.order_uuid where o.shift_uuid = ? and ${NOT_CANCELLED('o.uuid')}`),
     // Sale documents only (receipts and invoice-receipts): refunds are counted apart (refunds/refund-store.ts).
-    receipts: sqlite.prepare<[string], { n: number; total: number }>("select count(*) as n, coalesce(sum(total), 0) as total from receipts where shift_uuid = ? and doc_type <> 'refund'"),
+    receipts: sqlite.prepare<[string], { n: number; total: number }>(
+      `select count(*) as n, coalesce(sum(total), 0) as total from receipts r where r.shift_uuid = ? and r.doc_type <> 'refund' and ${NOT_CANCELLED('r.order_uuid')}`,
+    ),
     byMethod: sqlite.prepare<[string], { method: PaymentMethodCode; currencyId: number; amount: number; count: number }>(
       `select p.method, p.currency_id as currencyId, sum(p.amount) as amount, count(distinct r.uuid) as count from payments p join receipts r on r.uuid = p.receipt_uuid
-       where r.shift_uuid = ? and r.doc_type <> 'refund' group by p.method, p.currency_id order by p.method, p.currency_id`,
+       where r.shift_uuid = ? and r.doc_type <> 'refund' and ${NOT_CANCELLED('r.order_uuid')} group by p.method, p.currency_id order by p.method, p.currency_id`,
+    ),
+    /** Cash taken for sales the office cancelled since: the notes are still in the drawer (the office gives the money back its own way). */
+    cancelledCash: sqlite.prepare<[string], { currencyId: number; amount: number }>(
+      `select p.currency_id as currencyId, sum(p.amount) as amount from payments p join receipts r on r.uuid = p.receipt_uuid
+       where r.shift_uuid = ? and r.doc_type <> 'refund' and p.method = 1 and not ${NOT_CANCELLED('r.order_uuid')} group by p.currency_id order by p.currency_id`,
+    ),
+    cancelled: sqlite.prepare<[string], { currencyId: number; amount: number; n: number }>(
+      `select r.currency_id as currencyId, sum(r.total) as amount, count(distinct r.order_uuid) as n from receipts r
+       where r.shift_uuid = ? and r.doc_type <> 'refund' and not ${NOT_CANCELLED('r.order_uuid')} group by r.currency_id order by r.currency_id`,
+    ),
+    movements: sqlite.prepare<[string], { kind: 'in' | 'out'; currencyId: number; amount: number; n: number }>(
+      'select kind, currency_id as currencyId, sum(amount) as amount, count(*) as n from cash_movements where shift_uuid = ? group by kind, currency_id order by kind, currency_id',
     ),
   };
 }
@@ -61,7 +80,7 @@ const stmts = preparedStatements(statements);
 
 function toRecord(row: ShiftRow | undefined): ShiftRecord | null {
   if (!row) return null;
-  return { ...row, openingBalance: JSON.parse(row.openingBalance), report: row.report ? JSON.parse(row.report) : null, counted: row.counted ? JSON.parse(row.counted) : null };
+  return { ...row, managerApproved: row.managerApproved === 1, openingBalance: JSON.parse(row.openingBalance), report: row.report ? JSON.parse(row.report) : null, counted: row.counted ? JSON.parse(row.counted) : null };
 }
 
 /** R-CASH-1: the station's shift that is not closed (at most one). */
@@ -104,5 +123,8 @@ export function shiftFigures(db: StationDb, shiftUuid: string) {
     tickets: s.tickets.get(shiftUuid)!.n,
     receipts: s.receipts.get(shiftUuid)!,
     byMethod: s.byMethod.all(shiftUuid),
+    cancelled: s.cancelled.all(shiftUuid),
+    cancelledCash: s.cancelledCash.all(shiftUuid),
+    movements: s.movements.all(shiftUuid),
   };
 }

@@ -209,6 +209,27 @@ export interface ShiftReport {
   /** Refunds given at the window (issue 15): how many, and the money back by method. */
   refundCount: number;
   refundsByMethod: { method: PaymentMethodCode; currencyId: number; amount: number; count: number }[];
+  /** Issue 16: the opening float, and cash put in (float top-up) and taken out (safe drop) during the shift, per currency. */
+  openingBalance?: MoneyByCurrency[];
+  cashIn?: MoneyByCurrency[];
+  cashOut?: MoneyByCurrency[];
+  cashMovementCount?: number;
+  /** Issue 16: sales of this shift the office cancelled since: not counted as paid above (how many, and their money by currency). */
+  cancelledCount?: number;
+  cancelled?: MoneyByCurrency[];
+}
+
+/** Issue 16: cash put into the drawer ('in': float top-up) or taken out ('out': safe drop) during a shift, with its reason. */
+export interface CashMovementPayload {
+  movementUuid: string;
+  shiftUuid: string;
+  userId: number;
+  createdAt: string;
+  kind: 'in' | 'out';
+  currencyId: number;
+  /** Positive minor units. */
+  amount: number;
+  reason: string;
 }
 
 export interface ShiftClosePayload {
@@ -267,9 +288,10 @@ export interface OpPayloads {
   sale: SalePayload;
   'reserved-order-payment': ReservedOrderPaymentPayload;
   'ticket-scan': TicketScanPayload;
+  'cash-movement': CashMovementPayload;
 }
 export type OpType = keyof OpPayloads;
-export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment', 'ticket-scan', 'refund'];
+export const OP_TYPES: readonly OpType[] = ['shift-open', 'shift-close', 'sale', 'reserved-order-payment', 'ticket-scan', 'refund', 'cash-movement'];
 
 /** One outbox operation: the UUID is its idempotency key, seq its place in the station's order. */
 export type OutboxOp = { [T in OpType]: { uuid: string; seq: number; stationClock: string; type: T; payload: OpPayloads[T] } }[OpType];

@@ -129,6 +129,27 @@ export const shifts = pgTable(
   (t) => [uniqueIndex('shifts_uuid').on(t.uuid), index('shifts_station').on(t.stationId)],
 );
 
+/** Issue 16: cash put into (float top-up) or taken out of (safe drop) a shift's drawer, pushed as a `cash-movement` operation. */
+export const shiftCashMovements = pgTable(
+  'shift_cash_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    stationId: integer('station_id').notNull().references(() => stations.id),
+    uuid: uuid('uuid').notNull(),
+    shiftUuid: uuid('shift_uuid').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** 'in' or 'out'. */
+    kind: text('kind').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** Positive minor units. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('shift_cash_movements_uuid').on(t.uuid), index('shift_cash_movements_shift').on(t.providerId, t.shiftUuid)],
+);
+
 /**
  * A ticket (or a whole order) admitted at a station, pushed as a `ticket-scan` operation. The first
  * scan of a code stands; a later scan of the same code from any station is kept with `duplicateOf`

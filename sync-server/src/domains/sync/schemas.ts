@@ -181,7 +181,25 @@ export const ShiftClosePayload = Type.Object({
     salesCount: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), count: Int() }), { maxItems: 40 }),
     refundCount: Int(),
     refundsByMethod: Type.Array(Type.Object({ method: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal(8)]), currencyId: Int(1), amount: Money, count: Int() }), { maxItems: 40 }),
+    openingBalance: Type.Optional(Type.Array(MoneyByCurrency, { maxItems: 10 })),
+    cashIn: Type.Optional(Type.Array(MoneyByCurrency, { maxItems: 10 })),
+    cashOut: Type.Optional(Type.Array(MoneyByCurrency, { maxItems: 10 })),
+    cashMovementCount: Type.Optional(Int()),
+    cancelledCount: Type.Optional(Int()),
+    cancelled: Type.Optional(Type.Array(MoneyByCurrency, { maxItems: 10 })),
   }),
+});
+
+/** Issue 16: cash in (float top-up) or out (safe drop) during a shift (shared/src/sync/protocol.ts CashMovementPayload). */
+export const CashMovementPayload = Type.Object({
+  movementUuid: Uuid,
+  shiftUuid: Uuid,
+  userId: Int(1),
+  createdAt: Instant,
+  kind: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+  currencyId: Int(1),
+  amount: Int(1, INT4),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
 });
 
 export const TicketScanPayload = Type.Object({ scanUuid: Uuid, ticketCode: Text(100), orderUuid: Uuid, userId: Int(1), scannedAt: Instant });
@@ -207,11 +225,12 @@ const PAYLOADS = {
   'shift-open': ShiftOpenPayload,
   'shift-close': ShiftClosePayload,
   'ticket-scan': TicketScanPayload,
+  'cash-movement': CashMovementPayload,
 } satisfies Record<OpType, TSchema>;
 
 // The schemas above describe exactly the shared protocol types: a drift fails the type check here.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, refund: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true, 'ticket-scan': true };
+const payloadsMatch: { [T in OpType]: Exact<Static<(typeof PAYLOADS)[T]>, OpPayloads[T]> } = { sale: true, refund: true, 'reserved-order-payment': true, 'shift-open': true, 'shift-close': true, 'ticket-scan': true, 'cash-movement': true };
 void payloadsMatch;
 
 const checkers = Object.fromEntries(Object.entries(PAYLOADS).map(([type, schema]) => [type, Compile(schema)])) as { [T in OpType]: ReturnType<typeof Compile<(typeof PAYLOADS)[T]>> };
