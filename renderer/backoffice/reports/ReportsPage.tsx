@@ -189,12 +189,12 @@ export default function ReportsPage(_props: PageProps) {
           ) : (
             <>
               <section className="card" data-report="tickets-by-period">
-                {sectionHead(t(`reports.ticketsByPeriod.${grouping}`))}
+                {sectionHead(t(`reports.ticketsByPeriod.${grouping}`), 'tickets-by-period')}
                 <BarChart label={t(`reports.ticketsByPeriod.${grouping}`)} items={ticketItems} />
               </section>
               <div className="order-grid">
                 <section className="card" data-report="tickets-by-product">
-                  {sectionHead(t('reports.ticketsByProduct'))}
+                  {sectionHead(t('reports.ticketsByProduct'), 'tickets-by-product')}
                   <BarChart
                     direction="horizontal"
                     label={t('reports.ticketsByProduct')}

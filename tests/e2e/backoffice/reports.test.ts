@@ -133,6 +133,8 @@ describe('reports dashboard', async () => {
       expect(csvText.startsWith('\uFEFF')).toBe(true);
       expect(csvText).toContain(`${T('channels.3')},NIS,1,2,236.00,0.00,236.00`);
       expect(csvText).toContain(`${T('channels.1')},NIS,1,3,30.00,0.00,30.00`);
+      const tickets = await download(page, '[data-export="tickets-by-product.csv"]');
+      expect(tickets.body.toString('utf8')).toContain('Jeep,Adult,2,2');
       const xlsx = await download(page, '[data-export="sales-by-product.xlsx"]');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);

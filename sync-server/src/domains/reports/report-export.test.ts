@@ -101,6 +101,18 @@ describe('report/export', async () => {
     );
   });
 
+  it('tickets by activity date (the rows of orders/qty-report) need ViewOrders too, as the page\'s tickets charts do', async () => {
+    expect((await exportOf('report=tickets-by-product&format=csv')).statusCode).toBe(403);
+    const clerk = await createUser(db, provider.id, { permissions: [Permission.ReportsView, Permission.ViewOrders], values: { language: 'he-IL' } });
+    const byProduct = await exportOf('report=tickets-by-product&format=csv&language=en-US', clerk.cookie);
+    expect(byProduct.body).toBe('\uFEFF' + ['Product,Customer type,Tickets,Persons', '"Boat, ""sunset"" ride",Adult,6,6', 'ג׳יפים בגליל,Adult,3,3', ''].join('\r\n'));
+    const byWeek = await exportOf('report=tickets-by-period&format=csv&grouping=week', clerk.cookie);
+    expect(byWeek.body).toBe('\uFEFF' + ['מתאריך,עד תאריך,כרטיסים,משתתפים', '01/03/2026,07/03/2026,7,7', '08/03/2026,14/03/2026,0,0', '15/03/2026,21/03/2026,2,2', ''].join('\r\n'));
+    // Another provider's clerk sees none of ours.
+    const theirClerk = await createUser(db, other.id, { permissions: [Permission.ReportsView, Permission.ViewOrders] });
+    expect((await exportOf('report=tickets-by-product&format=csv', theirClerk.cookie)).body).not.toContain('Boat');
+  });
+
   it("answers only the caller's provider: another provider's manager reads their own sales, never ours", async () => {
     const theirs = (await exportOf('report=sales-by-product&format=csv', otherManager.cookie)).body;
     expect(theirs).toContain('Their secret tour,NIS,1,9,990.00');

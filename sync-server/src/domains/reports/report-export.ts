@@ -1,4 +1,6 @@
-import { notFound } from '@pos/shared/errors';
+import { and } from 'drizzle-orm';
+import { noPermission, notFound } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
 import { instantToLocal } from '@pos/shared/calendar/index';
 import type { ReportExportQuery } from '@pos/shared/api/reports';
@@ -8,7 +10,18 @@ import { dashboardData } from './dashboard';
 import { reportProvider } from './dashboard-repo';
 import { reportCsv, reportPdf, reportXlsx, type ReportFile } from './report-files';
 import { REPORT_LABELS } from './report-labels';
-import { reportSheet } from './report-table';
+import { reportSheet, type TicketRow } from './report-table';
+import { filterWhere, notCancelled, quantityReport } from '../orders/search-repo';
+import { checkedFilter } from '../orders/search-filter';
+
+/**
+ * The tickets of the orders holding seats (not cancelled or failed) by activity date in the range:
+ * the very rows of orders/qty-report behind the page's tickets charts.
+ */
+async function ticketRows(db: Db, providerId: number, from: string, to: string, timeZone: string): Promise<TicketRow[]> {
+  const where = filterWhere(providerId, checkedFilter({ arrivalStartDate: from, arrivalEndDate: to }), timeZone);
+  return (await quantityReport(db, and(where, notCancelled)!)).map((r) => ({ ...r, date: String(r.date) }));
+}
 
 const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
@@ -20,11 +33,14 @@ const ddmmyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${d
 export async function reportExport(db: Db, actor: Actor, query: ReportExportQuery, now = new Date()): Promise<ReportFile & { filename: string }> {
   const { report, format, language: asked, ...range } = query;
   const language: Language = asked ?? (isLanguage(actor.language) ? actor.language : FALLBACK_LANGUAGE);
+  // The tickets tables read orders as orders/qty-report does: ViewOrders, like the page's tickets charts.
+  if (report.startsWith('tickets-') && !actor.permissions.has(Permission.ViewOrders)) throw noPermission();
   const provider = await reportProvider(db, actor.providerId);
   if (!provider) throw notFound('Provider');
   const data = await dashboardData(db, actor.providerId, range, now);
   const labels = REPORT_LABELS[language];
-  const sheet = reportSheet(report, data, labels);
+  const tickets = report.startsWith('tickets-') ? await ticketRows(db, actor.providerId, data.from, data.to, data.timezone) : [];
+  const sheet = reportSheet(report, data, labels, tickets);
   const printedAt = instantToLocal(now, data.timezone);
   const file =
     format === 'csv'

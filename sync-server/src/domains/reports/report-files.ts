@@ -59,10 +59,15 @@ export function reportHtml(sheet: ReportSheet, language: Language, meta: ReportM
   // Bars are compared within their currency only: money is never set against another currency.
   const maxOf = new Map<string, number>();
   for (const b of sheet.chart) maxOf.set(b.currency, Math.max(maxOf.get(b.currency) ?? 1, Math.abs(b.minor)));
-  const bars = sheet.chart
+  const maxCount = Math.max(1, ...(sheet.bars ?? []).map((b) => b.value));
+  const drawn = [
+    ...sheet.chart.map((b) => ({ label: b.label, share: Math.abs(b.minor) / maxOf.get(b.currency)!, color: b.color, text: `${formatMinor(b.minor)} ${b.currency}` })),
+    ...(sheet.bars ?? []).map((b) => ({ label: b.label, share: b.value / maxCount, color: b.color, text: String(b.value) })),
+  ];
+  const bars = drawn
     .map(
       (b) =>
-        `<div class="bar"><span class="label">${escapeHtml(b.label)}</span><span class="track"><span class="fill" style="inline-size:${((Math.abs(b.minor) / maxOf.get(b.currency)!) * 100).toFixed(1)}%;background:${b.color && /^#[0-9a-f]{3,8}$/i.test(b.color) ? b.color : '#1e88e5'}"></span></span><span class="value">${ltr(`${formatMinor(b.minor)} ${b.currency}`)}</span></div>`,
+        `<div class="bar"><span class="label">${escapeHtml(b.label)}</span><span class="track"><span class="fill" style="inline-size:${(b.share * 100).toFixed(1)}%;background:${b.color && /^#[0-9a-f]{3,8}$/i.test(b.color) ? b.color : '#1e88e5'}"></span></span><span class="value">${ltr(b.text)}</span></div>`,
     )
     .join('\n');
   const head = sheet.headers.map((h, i) => `<th class="${sheet.rows[0] && typeof sheet.rows[0][i] !== 'string' ? 'num' : ''}">${escapeHtml(h)}</th>`).join('');

@@ -16,6 +16,8 @@ export interface ReportLabels {
     product: string;
     channel: string;
     method: string;
+    customerType: string;
+    persons: string;
     currency: string;
     orders: string;
     tickets: string;
@@ -33,7 +35,7 @@ export interface ReportLabels {
 }
 
 const en: ReportLabels = {
-  title: { 'sales-by-period': 'Sales by period', 'sales-by-product': 'Sales by product', 'sales-by-channel': 'Sales by channel', 'payments-by-method': 'Payments by method' },
+  title: { 'sales-by-period': 'Sales by period', 'sales-by-product': 'Sales by product', 'sales-by-channel': 'Sales by channel', 'payments-by-method': 'Payments by method', 'tickets-by-period': 'Tickets by activity date', 'tickets-by-product': 'Tickets by product and customer type' },
   grouping: { day: 'by day', week: 'by week', month: 'by month' },
   range: 'Dates',
   provider: 'Provider',
@@ -45,6 +47,8 @@ const en: ReportLabels = {
     product: 'Product',
     channel: 'Channel',
     method: 'Payment method',
+    customerType: 'Customer type',
+    persons: 'Persons',
     currency: 'Currency',
     orders: 'Orders',
     tickets: 'Tickets',
@@ -61,7 +65,7 @@ const en: ReportLabels = {
 };
 
 const he: ReportLabels = {
-  title: { 'sales-by-period': 'מכירות לפי תקופה', 'sales-by-product': 'מכירות לפי מוצר', 'sales-by-channel': 'מכירות לפי ערוץ', 'payments-by-method': 'תשלומים לפי אמצעי תשלום' },
+  title: { 'sales-by-period': 'מכירות לפי תקופה', 'sales-by-product': 'מכירות לפי מוצר', 'sales-by-channel': 'מכירות לפי ערוץ', 'payments-by-method': 'תשלומים לפי אמצעי תשלום', 'tickets-by-period': 'כרטיסים לפי תאריך פעילות', 'tickets-by-product': 'כרטיסים לפי מוצר וסוג לקוח' },
   grouping: { day: 'לפי יום', week: 'לפי שבוע', month: 'לפי חודש' },
   range: 'תאריכים',
   provider: 'ספק',
@@ -73,6 +77,8 @@ const he: ReportLabels = {
     product: 'מוצר',
     channel: 'ערוץ',
     method: 'אמצעי תשלום',
+    customerType: 'סוג לקוח',
+    persons: 'משתתפים',
     currency: 'מטבע',
     orders: 'הזמנות',
     tickets: 'כרטיסים',
@@ -89,7 +95,7 @@ const he: ReportLabels = {
 };
 
 const ru: ReportLabels = {
-  title: { 'sales-by-period': 'Продажи по периодам', 'sales-by-product': 'Продажи по продуктам', 'sales-by-channel': 'Продажи по каналам', 'payments-by-method': 'Платежи по способам оплаты' },
+  title: { 'sales-by-period': 'Продажи по периодам', 'sales-by-product': 'Продажи по продуктам', 'sales-by-channel': 'Продажи по каналам', 'payments-by-method': 'Платежи по способам оплаты', 'tickets-by-period': 'Билеты по датам посещения', 'tickets-by-product': 'Билеты по продуктам и типам клиентов' },
   grouping: { day: 'по дням', week: 'по неделям', month: 'по месяцам' },
   range: 'Даты',
   provider: 'Поставщик',
@@ -101,6 +107,8 @@ const ru: ReportLabels = {
     product: 'Продукт',
     channel: 'Канал',
     method: 'Способ оплаты',
+    customerType: 'Тип клиента',
+    persons: 'Человек',
     currency: 'Валюта',
     orders: 'Заказы',
     tickets: 'Билеты',

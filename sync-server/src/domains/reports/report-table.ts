@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@pos/shared/reference';
-import { periodsOf } from '@pos/shared/reports/periods';
+import { periodsOf, sumByPeriod } from '@pos/shared/reports/periods';
 import type { Dashboard, ReportTable } from '@pos/shared/api/reports';
 import type { ReportLabels } from './report-labels';
 
@@ -13,6 +13,8 @@ export interface ReportSheet {
   rows: ReportCell[][];
   /** Bars for the printed chart: a label, the value (minor units) and its colour (a product's calendar colour). */
   chart: { label: string; minor: number; currency: string; color?: string }[];
+  /** Bars of counts (tickets) for the printed chart, when the table holds no money. */
+  bars?: { label: string; value: number; color?: string }[];
 }
 
 const currencyCode = (id: number) => CURRENCIES.find((c) => c.id === id)?.code ?? String(id);
@@ -23,9 +25,19 @@ const money = (minor: number) => ({ minor });
  * Issue 18: a table of report/dashboad-data as rows and headers in the user's language. Codes
  * (channels, payment methods) are named by code; money stays per currency, in minor units.
  */
-export function reportSheet(report: ReportTable, data: Dashboard, labels: ReportLabels): ReportSheet {
+/** Tickets of the orders holding seats, per activity date, product and customer type (orders/qty-report's rows). */
+export interface TicketRow {
+  productId: number;
+  productName: string;
+  date: string;
+  customerTypeName: string;
+  quantity: number;
+  persons: number;
+}
+
+export function reportSheet(report: ReportTable, data: Dashboard, labels: ReportLabels, tickets: readonly TicketRow[] = []): ReportSheet {
   const c = labels.columns;
-  const title = report === 'sales-by-period' ? `${labels.title[report]} (${labels.grouping[data.grouping]})` : labels.title[report];
+  const title = report === 'sales-by-period' || report === 'tickets-by-period' ? `${labels.title[report]} (${labels.grouping[data.grouping]})` : labels.title[report];
   switch (report) {
     case 'sales-by-period': {
       // Every period of the range for each currency sold in, so a week without sales reads 0.
@@ -58,6 +70,36 @@ export function reportSheet(report: ReportTable, data: Dashboard, labels: Report
         rows: data.byChannel.map((r) => [labels.channels[r.channelId] ?? String(r.channelId), currencyCode(r.currencyId), r.orders, r.tickets, money(r.gross), money(r.discount), money(r.total)]),
         chart: data.byChannel.map((r) => ({ label: labels.channels[r.channelId] ?? String(r.channelId), minor: r.total, currency: currencyCode(r.currencyId) })),
       };
+    case 'tickets-by-period': {
+      const periods = periodsOf(data.from, data.to, data.grouping, data.weekStartsOn);
+      const sums = sumByPeriod(tickets.map((r) => ({ date: r.date, quantity: r.quantity, persons: r.persons })), data.grouping, ['quantity', 'persons'], () => '', data.weekStartsOn);
+      const rows = periods.map((p) => ({ p, ...(sums.find((x) => x.period === p.start) ?? { quantity: 0, persons: 0 }) }));
+      return {
+        title,
+        headers: [c.from, c.to, c.tickets, c.persons],
+        rows: rows.map((r) => [ddmmyyyy(r.p.from), ddmmyyyy(r.p.to), r.quantity, r.persons]),
+        chart: [],
+      };
+    }
+    case 'tickets-by-product': {
+      const sums = new Map<string, { productId: number; product: string; customerType: string; quantity: number; persons: number }>();
+      for (const r of tickets) {
+        const key = `${r.productId}|${r.customerTypeName}`;
+        const row = sums.get(key) ?? { productId: r.productId, product: r.productName, customerType: r.customerTypeName, quantity: 0, persons: 0 };
+        row.quantity += r.quantity;
+        row.persons += r.persons;
+        sums.set(key, row);
+      }
+      const rows = [...sums.values()];
+      const colors = new Map(data.products.map((p) => [p.productId, p.calendarColor]));
+      return {
+        title,
+        headers: [c.product, c.customerType, c.tickets, c.persons],
+        rows: rows.map((r) => [r.product, r.customerType, r.quantity, r.persons]),
+        chart: [],
+        bars: rows.map((r) => ({ label: `${r.product} · ${r.customerType}`, value: r.quantity, color: colors.get(r.productId) })),
+      };
+    }
     case 'payments-by-method':
       return {
         title,
