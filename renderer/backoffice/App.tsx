@@ -13,6 +13,7 @@ import { changeLanguage, logout, useSession } from './session';
 import NotFoundPage from './pages/NotFoundPage';
 import { FindOrder } from './FindOrder';
 import { NotificationBell } from './messages/NotificationBell';
+import { ModalAlerts } from './messages/ModalAlerts';
 import { Permission } from '@pos/shared/permissions';
 
 export function App() {
@@ -113,6 +114,7 @@ function Layout({ title, children }: { title: string; route?: BackofficeRoute; c
         </header>
         <main className="content">{children}</main>
       </div>
+      {init?.provider ? <ModalAlerts /> : null}
     </div>
   );
 }

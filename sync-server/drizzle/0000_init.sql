@@ -1097,6 +1097,24 @@ CREATE TABLE "contract_extra_fields" (
 	"required" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "modal_alert_dismissals" (
+	"alert_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"dismissed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "modal_alert_dismissals_alert_id_user_id_pk" PRIMARY KEY("alert_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "modal_alerts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "modal_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"from_date" date NOT NULL,
+	"to_date" date NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "platform_staff" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"rights" text[] NOT NULL,
@@ -1505,6 +1523,10 @@ ALTER TABLE "product_files" ADD CONSTRAINT "product_files_file_id_stored_files_i
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agents" ADD CONSTRAINT "agents_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_extra_fields" ADD CONSTRAINT "contract_extra_fields_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modal_alert_dismissals" ADD CONSTRAINT "modal_alert_dismissals_alert_id_modal_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."modal_alerts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modal_alert_dismissals" ADD CONSTRAINT "modal_alert_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modal_alerts" ADD CONSTRAINT "modal_alerts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modal_alerts" ADD CONSTRAINT "modal_alerts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_staff" ADD CONSTRAINT "platform_staff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

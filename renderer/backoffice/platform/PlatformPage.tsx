@@ -9,11 +9,13 @@ import { ProvidersTab } from './ProvidersTab';
 import { PromosTab } from './PromosTab';
 import { AgenciesTab } from './AgenciesTab';
 import { StaffTab } from './StaffTab';
+import { ModalAlertsTab } from './ModalAlertsTab';
 
 const TABS: { key: string; right: PlatformRight; Tab: () => React.JSX.Element }[] = [
   { key: 'registrations', right: 'registrations', Tab: RegistrationsTab },
   { key: 'providers', right: 'providers.view', Tab: ProvidersTab },
   { key: 'promos', right: 'promos', Tab: PromosTab },
+  { key: 'alerts', right: 'providers.edit', Tab: ModalAlertsTab },
   { key: 'agencies', right: 'agencies', Tab: AgenciesTab },
   { key: 'staff', right: 'staff', Tab: StaffTab },
 ];

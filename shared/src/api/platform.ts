@@ -180,6 +180,28 @@ export const Promo = Type.Object({
 });
 export type PromoView = Static<typeof Promo>;
 
+/** A modal alert as platform staff write it (init's modal alerts; C009 closes one for a user). */
+export const ModalAlertBody = Type.Object({
+  title: Text(200),
+  body: Text(2000),
+  /** Null or absent: every provider. */
+  providerId: Type.Optional(OrNull(Int(1))),
+  fromDate: LocalDate,
+  toDate: LocalDate,
+});
+export const ModalAlert = Type.Object({
+  id: Type.Integer(),
+  providerId: Nullable(Type.Integer()),
+  providerName: Nullable(Type.String()),
+  title: Type.String(),
+  body: Type.String(),
+  fromDate: Type.String(),
+  toDate: Type.String(),
+  /** How many users closed it. */
+  dismissed: Type.Integer(),
+});
+export type ModalAlertView = Static<typeof ModalAlert>;
+
 export const Agency = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -55,6 +55,8 @@ export const InitData = Type.Object({
     allowedClientTypeIds: IdList,
   }),
   crmModule: Type.Boolean(),
+  /** The platform's notices this user has not closed yet (C009 closes one). */
+  modalAlerts: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), body: Type.String() })),
   currencies: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), iso: Type.String(), symbol: Type.String(), name: Type.String(), rate: Type.Number() })),
   localCurrencyId: Type.Integer(),
   vatPercent: Type.Number(),

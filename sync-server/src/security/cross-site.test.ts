@@ -140,6 +140,7 @@ describe('which requests the cross-site rule refuses', async () => {
       [
         '/api/businessClient/invoicePdf/get', // C237: renders the client's invoice, counting its copies (issue 20)
         '/api/businessClient/receiptPdf/get', // C238: the same for a receipt
+        '/api/cancel-modal-alert/:id', // C009: closes a modal alert for the user (the spec makes it a GET)
         '/api/copy-product/:id',
         '/api/document/download', // C160: every download after the first is a counted copy (issue 15)
         '/api/document/pdf', // C159: renders on the queue and counts the copy

@@ -159,3 +159,35 @@ export const contractExtraFields = pgTable(
   },
   (t) => [uniqueIndex('contract_extra_fields_position').on(t.providerId, t.position)],
 );
+
+/**
+ * A notice the platform puts in front of provider users when they open the back office (001 §3 init's
+ * "modal alerts"): to every provider or to one, shown from one date to another (the provider's
+ * local dates), until each user closes it (C009 cancel-modal-alert).
+ */
+export const modalAlerts = pgTable('modal_alerts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Null: every provider. */
+  providerId: integer('provider_id').references(() => providers.id),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  fromDate: date('from_date', { mode: 'string' }).notNull(),
+  toDate: date('to_date', { mode: 'string' }).notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** C009: a user closed a modal alert; it is not shown to them again. */
+export const modalAlertDismissals = pgTable(
+  'modal_alert_dismissals',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => modalAlerts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
+);

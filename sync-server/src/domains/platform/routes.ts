@@ -9,6 +9,8 @@ import {
   ContractExtraField,
   CreateProviderBody,
   CrmModuleBody,
+  ModalAlert,
+  ModalAlertBody,
   IndexStatistics,
   MonthQuery,
   OperationStatusBody,
@@ -39,6 +41,7 @@ import { markCancellation, requestPayment, settlementCsvOf, settlementOf } from 
 import { promos, savePromo } from './promos';
 import { contractFields, saveContractFields } from './contract-fields';
 import { publicProducts } from './public-products';
+import { createModalAlert, deleteModalAlert, dismissModalAlert, modalAlertList } from './modal-alerts';
 
 /**
  * The platform's own back office (000 §2 "Back office"): platform staff only, each route by one of
@@ -104,6 +107,20 @@ export default async function platformRoutes(app: App): Promise<void> {
   app.post('/platform/staff/:id/rights', { ...staff('staff'), schema: { tags, params: IdParams, body: StaffRightsBody, response: { 200: Data(StaffMember) } } }, async (request) => ({
     data: await changeStaffRights(app.db, request.params.id, request.body.rights),
   }));
+
+  // Modal alerts (001 §3 init's modal alerts): written by staff who edit providers; C009 closes one for a provider's user.
+  app.get('/platform/modal-alerts', { ...staff('providers.edit'), schema: { tags, response: { 200: Data(Type.Array(ModalAlert)) } } }, async () => ({ data: await modalAlertList(app.db) }));
+  app.post('/platform/modal-alerts', { ...staff('providers.edit'), schema: { tags, body: ModalAlertBody, response: { 200: Data(ModalAlert) } } }, async (request) => ({
+    data: await createModalAlert(app.db, actorOf(request), request.body),
+  }));
+  app.post('/platform/modal-alerts/:id/delete', { ...staff('providers.edit'), schema: { tags, params: IdParams, response: { 200: Ok } } }, async (request) => {
+    await deleteModalAlert(app.db, request.params.id);
+    return { data: true };
+  });
+  app.get('/cancel-modal-alert/:id', { config: { access: 'user', stateChanging: true }, schema: { tags: ['notifications'], params: IdParams, response: { 200: Ok } } }, async (request) => {
+    await dismissModalAlert(app.db, actorOf(request), request.params.id);
+    return { data: true };
+  });
 
   // R-FILE-7: promos and banners.
   app.get('/platform/promos', { ...staff('promos'), schema: { tags, response: { 200: Data(Type.Array(Promo)) } } }, async () => ({ data: await promos(app.db) }));

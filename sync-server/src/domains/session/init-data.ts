@@ -1,7 +1,7 @@
 import { rateOn, rateValue } from '@pos/shared/currency';
 import { instantToLocal } from '@pos/shared/calendar';
 import { loadCurrencyRates } from '../provider';
-import { crmModuleActive } from '../platform';
+import { crmModuleActive, openModalAlerts } from '../platform';
 import type { Static } from 'typebox';
 import type { InitData } from '@pos/shared/api/session';
 import { unauthorized } from '@pos/shared/errors';
@@ -61,6 +61,7 @@ export async function initData(db: Tx, userId: number): Promise<Static<typeof In
     },
     // The CRM screens are the user's (the permission) and the provider's (the module the platform turns on, R-CRM-8).
     crmModule: permissions.includes(Permission.CrmModule) && (await crmModuleActive(db, provider.id)),
+    modalAlerts: await openModalAlerts(db, { id: user.id, providerId: provider.id, timezone: provider.timezone }),
     currencies: CURRENCIES.map((c) => ({ ...c, rate: rateValue(rateOn(rates, c.id, today, provider.currencyId)) })),
     localCurrencyId: provider.currencyId,
     vatPercent,
