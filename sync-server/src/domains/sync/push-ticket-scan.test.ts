@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OpResult, OutboxOp, PullResponse } from '@pos/shared/sync/protocol';
 import type { TicketOrderRow } from '@pos/shared/sync/streams';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { orderEvents, orders, ticketScans } from '../../db/schema';
+import { orderEvents, orders, products, ticketScans } from '../../db/schema';
 import { cashierUser, saleOp } from './station.fixtures';
 import { pushOps, sellingProvider, type StationAuth, stationWithBlock } from './offline.fixtures';
 
@@ -141,5 +141,21 @@ describe('push: tickets scanned at gates', async () => {
     }
     expect((await find(`${order.uuid}.x`)).statusCode).toBe(404);
     expect((await find(`${order.uuid}.2`, otherAdmin.cookie)).statusCode).toBe(404);
+  });
+
+  it('issue 16: a scan outside the product window is kept (the person is in) and recorded in the arrival event with its reason', async () => {
+    const order = await sold(1);
+    // A window of zero minutes either side: any scan not exactly at the start is outside it.
+    await db.update(products).set({ admitBeforeMinutes: 0, admitAfterMinutes: 0 }).where(eq(products.id, goods.product.id));
+    try {
+      const r = await pushOps(app, gateA.auth, [scan(gateA, order.uuid, `${order.uuid}.1`)]);
+      expect(r.results[0]!.status).toBe('applied');
+      expect(await scansOf(order.id)).toHaveLength(1);
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      const arrival = events.find((e) => e.type === 'arrival')!;
+      expect(arrival.details).toMatchObject({ outsideAdmissionWindow: [{ ticketCode: `${order.uuid}.1`, refusal: { reason: expect.stringMatching(/^too-(early|late)$/) } }] });
+    } finally {
+      await db.update(products).set({ admitBeforeMinutes: null, admitAfterMinutes: null }).where(eq(products.id, goods.product.id));
+    }
   });
 });

@@ -13,6 +13,28 @@ import { isProviderUser } from '../users/provider-user';
 import { recordScan, scannedTicketCount } from './scan-repo';
 import { ticketsOfOrders } from './ticket-repo';
 import { voidedTicketCodesOfOrder } from '../documents/document-repo';
+import { admissionRefusal, windowOf, type WindowRefusal } from '@pos/shared/tickets/admission-window';
+import { inArray } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { providerTimeZone } from '../catalogue/product-repo';
+
+/**
+ * Issue 16: the tickets a station admitted outside their product's admission window at the scan's
+ * time (the shared rule, the provider's zone). The gate decides offline and the person is in, so the
+ * server does not refuse the scan: it records each such ticket with its reason in the arrival event.
+ */
+async function outsideWindow(tx: Tx, providerId: number, tickets: readonly { code: string; productId: number; date: string; startTime: string | null }[], scannedAt: Date): Promise<{ ticketCode: string; refusal: WindowRefusal }[]> {
+  if (tickets.length === 0) return [];
+  const ids = [...new Set(tickets.map((t) => t.productId))];
+  const rows = await tx.select({ id: products.id, admitBeforeMinutes: products.admitBeforeMinutes, admitAfterMinutes: products.admitAfterMinutes }).from(products).where(inArray(products.id, ids));
+  const windows = new Map(rows.map((r) => [r.id, windowOf(r)]));
+  if (![...windows.values()].some((w) => w.admitBeforeMinutes !== null || w.admitAfterMinutes !== null)) return [];
+  const timeZone = await providerTimeZone(tx, providerId);
+  return tickets.flatMap((t) => {
+    const refusal = admissionRefusal({ date: t.date, startTime: t.startTime }, windows.get(t.productId) ?? windowOf(null), scannedAt, timeZone);
+    return refusal ? [{ ticketCode: t.code, refusal }] : [];
+  });
+}
 
 export const TICKET_SCANNED_TWICE = 'ticket-scanned-twice';
 
@@ -37,6 +59,7 @@ export async function applyTicketScan(tx: Tx, who: StationOrigin, op: PushedOp<'
     const firstId = await recordScan(tx, { providerId: who.providerId, orderId: order.id, ticketCode: ticket.code, stationId: who.stationId, userId: p.userId, scannedAt: new Date(p.scannedAt), scanUuid: p.scanUuid });
     if (firstId !== null) duplicates.push(ticket.code);
   }
+  const outside = await outsideWindow(tx, who.providerId, open, new Date(p.scannedAt));
   const arrival = arrivalAfterScans(tickets.length, await scannedTicketCount(tx, who.providerId, order.id), order.arrivalConfirmation);
   const flags = duplicates.length > 0 ? [...new Set([...order.conflictFlags, TICKET_SCANNED_TWICE])] : order.conflictFlags;
   await updateOrder(tx, order.id, { arrivalConfirmation: arrival, conflictFlags: flags });
@@ -44,7 +67,7 @@ export async function applyTicketScan(tx: Tx, who: StationOrigin, op: PushedOp<'
     {
       orderId: order.id,
       type: 'arrival',
-      details: { arrivalConfirmation: arrival, ticketCodes: open.map((t) => t.code), stationId: who.stationId, ...(duplicates.length ? { scannedBefore: duplicates, conflictFlags: [TICKET_SCANNED_TWICE] } : {}) },
+      details: { arrivalConfirmation: arrival, ticketCodes: open.map((t) => t.code), stationId: who.stationId, ...(duplicates.length ? { scannedBefore: duplicates, conflictFlags: [TICKET_SCANNED_TWICE] } : {}), ...(outside.length ? { outsideAdmissionWindow: outside } : {}) },
       userId: p.userId,
       stationId: who.stationId,
       createdAt: new Date(p.scannedAt),
