@@ -32,7 +32,7 @@ export function ModalAlerts() {
         </Button>
       }
     >
-      <p className="modal-alert-body" style={{ whiteSpace: 'pre-line' }}>
+      <p className="modal-alert-body" dir="auto" style={{ whiteSpace: 'pre-line' }}>
         {alert.body}
       </p>
     </Modal>

@@ -77,7 +77,7 @@ export function ModalAlertsTab() {
         {(items) =>
           items.map((a) => (
             <tr key={a.id} data-alert={a.id}>
-              <td>
+              <td dir="auto">
                 <strong>{a.title}</strong>
                 <div className="muted">{a.body}</div>
               </td>
