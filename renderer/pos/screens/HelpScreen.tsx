@@ -22,6 +22,7 @@ const KEYS: [string, string][] = [
   ['+ / −', 'help.plusMinus'],
   ['3 A', 'help.typedQuantity'],
   ['Ctrl+P', 'help.park'],
+  ['Ctrl+M', 'help.cashMove'],
 ];
 
 /** F1: every key of the cashier app on one page. */

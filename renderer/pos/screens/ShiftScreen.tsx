@@ -17,7 +17,8 @@ import { refreshStatus } from '../core/station';
 import { send } from '../core/send';
 import type { ClosePreview, ShiftView } from '../core/handlers';
 import { errorText } from '../core/errors';
-import { ReportView } from './shift/ReportView';
+import { ReportView, type ZClose } from './shift/ReportView';
+import { CashMovementDialog } from './shift/CashMovementDialog';
 import { DENOMINATIONS } from './shift/denominations';
 import { printedText } from './sales/print-texts';
 
@@ -99,6 +100,8 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
   const shift = useStation((s) => s.status?.shift) as ShiftView;
   const [report, setReport] = useState<ShiftReport | null>(null);
   const [closing, setClosing] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const local = useLocalCurrency();
 
   const loadX = async () => {
     const answer = await send('shift-x-report', {});
@@ -114,6 +117,7 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
     { key: 'F5', label: 'keys.printReport', run: () => void printReport('X') },
     { key: 'F6', label: 'keys.xReport', run: () => void loadX() },
     { key: 'F7', label: 'keys.closeShift', run: () => setClosing(true), disabled: closing },
+    { key: 'Ctrl+M', label: 'keys.cashMove', run: () => setMoving(true), disabled: closing },
   ]);
 
   return (
@@ -129,6 +133,9 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
             <Button className="btn btn-secondary btn-big" onClick={() => void printReport('X')} data-testid="print-x-button">
               {t('shift.printX')} <kbd dir="ltr">F5</kbd>
             </Button>
+            <Button className="btn btn-secondary btn-big" onClick={() => setMoving(true)} disabled={closing} data-testid="cash-move-button">
+              {t('shift.cashMove')} <kbd dir="ltr">Ctrl+M</kbd>
+            </Button>
             <Button onClick={() => void loadX()}>{t('shift.refreshX')}</Button>
             {!closing ? (
               <Button kind="primary" onClick={() => setClosing(true)} data-testid="close-shift-button">
@@ -141,6 +148,16 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
         {closing ? <CloseShiftForm onCancel={() => setClosing(false)} onClosed={(r, closedAt) => onClosed({ report: r, openedAt: shift.openedAt, closedAt })} /> : null}
       </div>
       <div className="scroll">{report ? <ReportView kind="X" report={report} openedAt={shift.openedAt} /> : null}</div>
+      {moving ? (
+        <CashMovementDialog
+          inDrawer={report?.cashExpected.find((c) => c.currencyId === local)?.amount ?? null}
+          onClose={() => setMoving(false)}
+          onDone={() => {
+            setMoving(false);
+            void loadX();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -308,6 +325,13 @@ function formatFace(minor: number): string {
 
 function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftReport; openedAt: string; closedAt: string; onDone(): void }) {
   const { t } = useTranslation();
+  // The Z's float, count, difference, note and manager approval as the station kept them with the close.
+  const [close, setClose] = useState<ZClose | null>(null);
+  useEffect(() => {
+    void send('shift-z-details', {}).then((answer) => {
+      if (answer.ok) setClose({ currencies: answer.data.currencies, balanceDescription: answer.data.balanceDescription, managerApproved: answer.data.managerApproved });
+    });
+  }, []);
   useHotkeys([
     { key: 'Enter', label: 'keys.done', run: onDone },
     { key: 'F5', label: 'keys.printReport', run: () => void printReport('Z') },
@@ -317,7 +341,6 @@ function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftRepo
       <p className="ok-text" role="status">
         {t('shift.closed')}
       </p>
-      <ReportView kind="Z" report={report} openedAt={openedAt} closedAt={closedAt} />
       <div className="actions">
         <Button className="btn btn-secondary btn-big" onClick={() => void printReport('Z')} data-testid="print-z-button">
           {t('shift.printZ')} <kbd dir="ltr">F5</kbd>
@@ -326,6 +349,7 @@ function ClosedShift({ report, openedAt, closedAt, onDone }: { report: ShiftRepo
           {t('shift.done')}
         </Button>
       </div>
+      <ReportView kind="Z" report={report} openedAt={openedAt} closedAt={closedAt} close={close} />
     </div>
   );
 }
