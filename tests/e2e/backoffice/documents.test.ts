@@ -198,12 +198,20 @@ describe('back office documents', async () => {
       await cancel.getByText(T('orderMoney.cancelPaid.question', { amount: '₪ 120.00' }), { exact: true }).waitFor();
       await cancel.getByLabel(T('documents.refund.methods.cash')).check();
       await screenshotBothSizes(page, 'documents', `cancel-paid-order-${lang}`);
-      await cancel.getByRole('button', { name: T('orders.to.CN') }).click();
+      // Issue 18 (R-ORD-3): the dialog itself asks "are you sure" and its answer button says yes.
+      await cancel.getByText(T('orders.sure.CN', { number: second.orderNumber })).waitFor();
+      const statusAnswers: number[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/api/order/edit/status/')) statusAnswers.push(r.status());
+      });
+      await cancel.getByRole('button', { name: T('orders.sureYes.CN'), exact: true }).click();
       // The server may still ask its own question before cancelling.
       const question = page.getByRole('alertdialog');
       if (await question.isVisible().catch(() => false)) await question.getByRole('button', { name: T('common:yes') }).click();
       await page.locator('.order-money tr[data-document^="refund-"]').waitFor();
       await expect.poll(async () => (await call('GET', `order/get?id=${second.id}`)).status).toBe('CN');
+      // The dialog's answer went with confirmed=true: no 422 question came back for the cancel.
+      expect(statusAnswers.filter((s) => s === 422)).toEqual([]);
       await page.reload();
       await page.locator('.order-money tr[data-document^="refund-"]').waitFor();
       // A cancelled order takes no more money.
