@@ -4,7 +4,7 @@ import { Permission } from '@pos/shared/permissions';
 import { WEEKDAY_NAMES } from '@pos/shared/weekdays';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
-import { formatDate, formatTime, today } from '../../ui/format';
+import { formatDate, formatDateRange, formatTime, formatTimeRange, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { CalendarEntry } from '../api-types';
@@ -70,7 +70,7 @@ export default function CalendarPage({ params }: PageProps) {
       onClick={() => setDialog({ kind: 'entry', entry: e })}
       data-entry={e.id}
     >
-      <span className="entry-time">{e.type !== 'slot' ? t('calendar.event') : extra?.className ? <bdi dir="ltr">{`${formatTime(e.start.slice(11))}–${formatTime(e.end.slice(11))}`}</bdi> : formatTime(e.start.slice(11))}</span>
+      <span className="entry-time">{e.type !== 'slot' ? t('calendar.event') : extra?.className ? formatTimeRange(e.start.slice(11), e.end.slice(11)) : formatTime(e.start.slice(11))}</span>
       <span className="entry-name">{e.type === 'slot' ? productName(e.productId) : e.name}</span>
       {e.type === 'slot' ? (
         <span className="entry-seats">
@@ -96,7 +96,7 @@ export default function CalendarPage({ params }: PageProps) {
         <Button aria-label={t('calendar.previous')} onClick={() => go(view, step(view, date, -1))}>
           {t('calendar.previousArrow')}
         </Button>
-        <strong className="calendar-range">{view === 'day' ? formatDate(date) : `${formatDate(range.from)} – ${formatDate(range.to)}`}</strong>
+        <strong className="calendar-range">{view === 'day' ? formatDate(date) : formatDateRange(range.from, range.to)}</strong>
         <Button aria-label={t('calendar.next')} onClick={() => go(view, step(view, date, 1))}>
           {t('calendar.nextArrow')}
         </Button>

@@ -7,7 +7,7 @@ import { call } from '../../ui/api';
 import { Button, CheckboxField, DateField, Modal, SelectField, TextArea, TextField } from '../../ui/components';
 import { FormSection } from '../../ui/form-parts';
 import { confirmDialog, toast } from '../../ui/notices';
-import { formatDate, formatTime } from '../../ui/format';
+import { formatDate, formatTime, formatTimeRange, ltr } from '../../ui/format';
 import { useForm } from '../../ui/use-form';
 import type { CalendarEntry, CalendarEvent } from '../api-types';
 import { useReference } from '../reference';
@@ -305,7 +305,7 @@ export function EntryDialog({ entry, productName, onClose, onChanged }: { entry:
     }
   };
   return (
-    <Modal wide title={`${productName} · ${formatDate(date)} \u2066${formatTime(entry.start.slice(11))}–${formatTime(entry.end.slice(11))}\u2069`} onClose={onClose}>
+    <Modal wide title={`${productName} · ${formatDate(date)} ${formatTimeRange(entry.start.slice(11), entry.end.slice(11))}`} onClose={onClose}>
       <dl className="facts">
         <dt>{t('calendar.limit')}</dt>
         <dd>{entry.slotLimit ?? t('calendar.unlimited')}</dd>
@@ -378,7 +378,7 @@ function EventEntry({ entry, onClose, onChanged }: { entry: CalendarEntry; onClo
   return (
     <Modal title={event.name} onClose={onClose}>
       <p>
-        {formatDate(event.startDate)} {formatTime(event.startTime)} – {formatDate(event.endDate)} {formatTime(event.endTime)}
+        {ltr(`${formatDate(event.startDate)} ${formatTime(event.startTime)} – ${formatDate(event.endDate)} ${formatTime(event.endTime)}`)}
       </p>
       {canEdit ? (
         <div className="form-actions">

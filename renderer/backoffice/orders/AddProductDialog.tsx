@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, Modal, SelectField, Spinner, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
-import { formatMoney, formatTime } from '../../ui/format';
+import { formatMoney, formatTimeRange } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { Order } from '../api-types';
@@ -57,7 +57,7 @@ export function AddProductDialog({ order, onClose, onAdded }: { order: Order; on
           name="addSlot"
           value={sid ?? ''}
           onChange={(e) => setSlotId(Number(e.target.value))}
-          options={sellable.map((s) => ({ value: s.slotId, label: `${formatTime(s.startTime)}–${formatTime(s.endTime)} · ${s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}` }))}
+          options={sellable.map((s) => ({ value: s.slotId, label: `${formatTimeRange(s.startTime, s.endTime)} · ${s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}` }))}
         />
       </div>
       {products.loading || slots.loading || types.loading ? <Spinner /> : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, ErrorBox, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
-import { formatDate, formatTime } from '../../ui/format';
+import { formatDate, formatTime, formatTimeRange } from '../../ui/format';
 import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { SlotForSale } from '../api-types';
@@ -44,7 +44,7 @@ export default function EditDatePage({ params }: PageProps) {
         {answer.slots.map((s) => (
           <Button key={s.slotId} busy={busy === s.slotId} disabled={s.blockedReason !== null || (s.slotId === answer.slotId && s.date === answer.date)} onClick={() => void move(s)}>
             <span className="slot-time">
-              {formatTime(s.startTime)}–{formatTime(s.endTime)}
+              {formatTimeRange(s.startTime, s.endTime)}
             </span>
             <span className="muted">{s.blockedReason ? t(`newOrder.blocked.${s.blockedReason}`, { defaultValue: s.blockedReason }) : s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}</span>
           </Button>

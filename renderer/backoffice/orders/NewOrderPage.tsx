@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { call } from '../../ui/api';
 import { Button, DateField, EmptyState, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
-import { formatDate, formatMoney, formatTime, today } from '../../ui/format';
+import { formatDate, formatMoney, formatTime, formatTimeRange, today } from '../../ui/format';
 import { navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
@@ -153,7 +153,7 @@ function PickSlot({ priceTypeId }: { priceTypeId: number }) {
             }}
           >
             <span className="slot-time">
-              {formatTime(s.startTime)}–{formatTime(s.endTime)}
+              {formatTimeRange(s.startTime, s.endTime)}
             </span>
             <span className="muted">{s.blockedReason ? t(`newOrder.blocked.${s.blockedReason}`, { defaultValue: s.blockedReason }) : s.available === null ? t('calendar.unlimited') : t('calendar.seatsShort', { available: s.available })}</span>
           </Button>

@@ -98,7 +98,7 @@ export function OrderMoney({ ledger, cancelled, onChanged }: { ledger: Loaded<Or
                         {t(`documents.types.${p.docType}`)} <bdi dir="ltr">{p.documentNumber}</bdi>
                       </Link>
                     </td>
-                    <td className="num">{p.refund ? `−${formatMoney(p.amount, p.currencyId)}` : formatMoney(p.amount, p.currencyId)}</td>
+                    <td className="num">{formatMoney(p.refund ? -p.amount : p.amount, p.currencyId)}</td>
                     <td>
                       {refundable && permissions.has(Permission.CanCancelExistingReceipt) ? (
                         <Button kind="link" onClick={() => setRefunding(doc.id)}>
