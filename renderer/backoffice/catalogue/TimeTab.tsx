@@ -33,14 +33,19 @@ export function TimeFields({ form }: { form: ReturnType<typeof useForm<ReturnTyp
   const { t } = useTranslation();
   const v = form.values;
   return (
-    <div className="row">
-      <SelectField label={t('product.calendarType')} value={v.calendarType} onChange={(e) => form.set('calendarType', e.target.value as typeof v.calendarType)} options={(['strict', 'open'] as const).map((x) => ({ value: x, label: t(`product.calendarTypes.${x}`) }))} error={form.errors.calendarType} />
-      <TextField label={t('product.averageDuration')} type="number" min={0} value={v.averageDurationTime} onChange={(e) => form.set('averageDurationTime', e.target.value)} error={form.errors.averageDurationTime} />
-      <SelectField label={t('product.orderBlock')} value={v.blockCreatingNewOrdersBefore} onChange={(e) => form.set('blockCreatingNewOrdersBefore', e.target.value as typeof v.blockCreatingNewOrdersBefore)} options={ORDER_BLOCK_TIMINGS.map((x) => ({ value: x, label: t(`product.orderBlockTimings.${x}`) }))} error={form.errors.blockCreatingNewOrdersBefore} />
-      <TextField label={t('product.orderBlockMinutes')} type="number" min={0} value={v.orderBlockMinutes} onChange={(e) => form.set('orderBlockMinutes', e.target.value)} error={form.errors.orderBlockMinutes} />
-      <TextField label={t('product.admitBeforeMinutes')} name="admitBeforeMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} hint={t('product.admitWindowHint', { before: SUGGESTED_ADMIT_BEFORE_MINUTES, after: SUGGESTED_ADMIT_AFTER_MINUTES })} value={v.admitBeforeMinutes} onChange={(e) => form.set('admitBeforeMinutes', e.target.value)} error={form.errors.admitBeforeMinutes} />
-      <TextField label={t('product.admitAfterMinutes')} name="admitAfterMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} value={v.admitAfterMinutes} onChange={(e) => form.set('admitAfterMinutes', e.target.value)} error={form.errors.admitAfterMinutes} />
-    </div>
+    <>
+      <div className="row">
+        <SelectField label={t('product.calendarType')} value={v.calendarType} onChange={(e) => form.set('calendarType', e.target.value as typeof v.calendarType)} options={(['strict', 'open'] as const).map((x) => ({ value: x, label: t(`product.calendarTypes.${x}`) }))} error={form.errors.calendarType} />
+        <TextField label={t('product.averageDuration')} type="number" min={0} value={v.averageDurationTime} onChange={(e) => form.set('averageDurationTime', e.target.value)} error={form.errors.averageDurationTime} />
+        <SelectField label={t('product.orderBlock')} value={v.blockCreatingNewOrdersBefore} onChange={(e) => form.set('blockCreatingNewOrdersBefore', e.target.value as typeof v.blockCreatingNewOrdersBefore)} options={ORDER_BLOCK_TIMINGS.map((x) => ({ value: x, label: t(`product.orderBlockTimings.${x}`) }))} error={form.errors.blockCreatingNewOrdersBefore} />
+        <TextField label={t('product.orderBlockMinutes')} type="number" min={0} value={v.orderBlockMinutes} onChange={(e) => form.set('orderBlockMinutes', e.target.value)} error={form.errors.orderBlockMinutes} />
+      </div>
+      <div className="row" data-testid="admission-window">
+        <TextField label={t('product.admitBeforeMinutes')} name="admitBeforeMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} value={v.admitBeforeMinutes} onChange={(e) => form.set('admitBeforeMinutes', e.target.value)} error={form.errors.admitBeforeMinutes} />
+        <TextField label={t('product.admitAfterMinutes')} name="admitAfterMinutes" type="number" min={0} max={10080} placeholder={t('product.admitNoLimit')} value={v.admitAfterMinutes} onChange={(e) => form.set('admitAfterMinutes', e.target.value)} error={form.errors.admitAfterMinutes} />
+      </div>
+      <small className="hint">{t('product.admitWindowHint', { before: SUGGESTED_ADMIT_BEFORE_MINUTES, after: SUGGESTED_ADMIT_AFTER_MINUTES })}</small>
+    </>
   );
 }
 
