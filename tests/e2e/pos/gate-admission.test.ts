@@ -8,13 +8,13 @@ import { texts } from '../lib/texts';
 /**
  * Issue 16, the gate: a product admitting an hour before its slot refuses tomorrow's ticket now as
  * too early, saying from when; with no limit it admits; the second scan is "already" (amber); an
- * unknown code says so. The shift's counts and the recent-scans list show all four, in he-IL and en-US.
+ * unknown code says so. The shift's counts and the recent-scans list show all four, in he-IL, en-US and ru-RU.
  */
 describe('the gate refuses with its reason and lists the recent scans', async () => {
   const world = await cashierWorld();
   const browser = useBrowser();
 
-  for (const lang of ['he-IL', 'en-US'] as const) {
+  for (const lang of ['he-IL', 'en-US', 'ru-RU'] as const) {
     it(`too early, admitted, already, unknown (${lang})`, { timeout: 240_000 }, async () => {
       const T = texts(lang, 'pos');
       await world.setCashierLanguage(lang);
