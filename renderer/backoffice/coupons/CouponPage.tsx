@@ -13,7 +13,7 @@ import type { Coupon, CouponInput } from '../api-types';
 import { useCan, useSession } from '../session';
 import type { PageProps } from '../page';
 import { bodyOf, formErrorsOf, newCouponValues, valuesOfCoupon, type CouponFormValues } from './coupon-form';
-import { couponStatus, fieldMessage, REFUSALS, usageText } from './coupon-text';
+import { couponStatus, fieldMessage, isKnownFieldMessage, REFUSALS, usageText } from './coupon-text';
 import { CouponFields } from './CouponFields';
 import { SubCoupons } from './SubCoupons';
 
@@ -39,7 +39,11 @@ function CouponEditor({ coupon, initial, onSaved }: { coupon?: Coupon; initial: 
 
   const refusal = (error: ApiError) => {
     if (error.code === 'coupon-used') setUsedByOrders(true);
-    const fieldErrors = Object.fromEntries(Object.entries(formErrorsOf(error.fieldErrors ?? {})).map(([k, m]) => [k, fieldMessage(t, m)]));
+    // The coupon rules' own sentences (R-CPN-3 "over 100" ...) are said by the coupon texts; the
+    // generic translation by code (issue 18) would turn them into a vague "invalid value".
+    const sent = { ...(error.fieldErrors ?? {}) };
+    for (const issue of error.fieldIssues ?? []) if (isKnownFieldMessage(issue.message)) sent[issue.field] = issue.message;
+    const fieldErrors = Object.fromEntries(Object.entries(formErrorsOf(sent)).map(([k, m]) => [k, fieldMessage(t, m)]));
     if (error.code === 'coupon-code-exists') fieldErrors.couponCode = t('coupons.refusals.coupon-code-exists');
     const known = REFUSALS.find((c) => c === error.code);
     const message = error.code === 'coupon-code-exists' ? '' : known ? t(`coupons.refusals.${known}`) : error.status === 400 ? t('coupons.fixFields') : error.message;

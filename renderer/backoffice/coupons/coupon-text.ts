@@ -46,6 +46,11 @@ const KNOWN_FIELD_MESSAGES: Record<string, string> = {
   'The discount cannot be below 0': 'belowZero',
 };
 
+/** Whether the server's English message is one of the coupon rules' own (said by fieldMessage). */
+export function isKnownFieldMessage(message: string): boolean {
+  return Object.hasOwn(KNOWN_FIELD_MESSAGES, message);
+}
+
 export function fieldMessage(t: TFunction, message: string): string {
   const key = KNOWN_FIELD_MESSAGES[message];
   return key ? t(`coupons.fieldMessages.${key}`) : message;
