@@ -26,6 +26,7 @@ export interface ShiftReportDocument {
   report: ShiftReport & Partial<Pick<StationShiftReport, 'salesCount' | 'refundCount' | 'refundsByMethod'>>;
   counted: { currencyId: number; counted: number }[] | null;
   balanceDescription: string | null;
+  managerApproved?: boolean;
 }
 
 export function shiftReportDocument(db: StationDb, shift: ShiftRecord, kind: 'X' | 'Z', report: ShiftReportDocument['report'], printedAt: string, cashierId: number): ShiftReportDocument {
@@ -46,6 +47,7 @@ export function shiftReportDocument(db: StationDb, shift: ShiftRecord, kind: 'X'
     report,
     counted: kind === 'Z' ? (shift.counted ?? []).map((c) => ({ currencyId: c.currencyId, counted: c.counted })) : null,
     balanceDescription: kind === 'Z' ? shift.balanceDescription : null,
+    managerApproved: kind === 'Z' && shift.managerApproved,
   };
 }
 
@@ -89,6 +91,9 @@ export function shiftReportInputOf(doc: ShiftReportDocument, lang: Language, tim
       const counted = doc.counted?.find((x) => x.currencyId === c.currencyId)?.counted;
       return { currency: currencyCode(c.currencyId), expected: c.amount, ...(counted !== undefined ? { counted } : {}) };
     }),
+    ...(doc.report.cashIn?.length ? { cashIn: doc.report.cashIn.map((m) => ({ currency: currencyCode(m.currencyId), amount: m.amount })) } : {}),
+    ...(doc.report.cashOut?.length ? { cashOut: doc.report.cashOut.map((m) => ({ currency: currencyCode(m.currencyId), amount: m.amount })) } : {}),
     ...(doc.balanceDescription ? { balanceDescription: doc.balanceDescription } : {}),
+    ...(doc.managerApproved ? { managerApproved: true } : {}),
   };
 }

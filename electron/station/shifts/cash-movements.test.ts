@@ -7,7 +7,10 @@ import { shiftCashMovements as serverMovements } from '../../../sync-server/src/
 import { createProvider } from '../../../sync-server/src/test/test-app';
 import { applyCashMovement } from '../../../sync-server/src/domains/shifts/shift-ops';
 import { shiftCashMovementsOf } from '../../../sync-server/src/domains/shifts/shift-repo';
+import { buildShiftReport } from '@pos/printers';
 import { replica } from '../catalogue/replica';
+import { shiftReportDocument, shiftReportInputOf } from '../printing/shift-report-input';
+import { lastClosedShift } from './shift-store';
 import { applyPullAnswer } from '../sync/pull-apply';
 import { pendingOps } from '../sync/outbox';
 import { pairedStation, serverForStations, MANAGER_CODE } from '../station.fixtures';
@@ -127,6 +130,12 @@ describe('cash in and out of the drawer during a shift (issue 16, R-CASH-1, R-CA
     expect(z.managerApproved).toBe(true);
     expect(z.report).toMatchObject({ cashIn: [{ currencyId: 1, amount: 5000 }], cashOut: [{ currencyId: 1, amount: 12000 }], cashExpected: [{ currencyId: 1, amount: 9000 }], cancelledCount: 1 });
     expect(z.movements.map((m) => m.reason)).toEqual(['Float top-up', 'Safe drop']);
+    // The printed Z carries the same: cash in, cash out, the count, the note, the manager's approval.
+    const closedShift = lastClosedShift(station.ctx.db)!;
+    const input = shiftReportInputOf(shiftReportDocument(station.ctx.db, closedShift, 'Z', z.report, now.toISOString(), server.cashier.id), 'en-US', 'Asia/Jerusalem');
+    expect(input).toMatchObject({ cashIn: [{ currency: 'NIS', amount: 5000 }], cashOut: [{ currency: 'NIS', amount: 12000 }], balanceDescription: 'Two notes missing', managerApproved: true });
+    const printed = JSON.stringify(buildShiftReport(input).blocks);
+    for (const text of ['Cash in (float top-ups)', 'Cash out (safe drops)', 'Approved with the manager code', 'Two notes missing']) expect(printed).toContain(text);
     // The close with its Z report reaches the server.
     await station.ctx.sync.syncNow();
     expect(pendingOps(station.ctx.db, 100)).toEqual([]);

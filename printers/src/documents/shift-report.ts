@@ -38,6 +38,9 @@ export function buildShiftReport(input: ShiftReportInput): PrintDocument {
   blocks.push({ kind: 'separator' });
   for (const r of input.refunds) blocks.push(kv(`${t('shift.refunds')} (${r.count})`, money(r.amount, r.currency)));
 
+  for (const m of input.cashIn ?? []) blocks.push(kv(t('shift.cashIn'), money(m.amount, m.currency)));
+  for (const m of input.cashOut ?? []) blocks.push(kv(t('shift.cashOut'), money(m.amount, m.currency)));
+
   blocks.push(...heading(t('shift.cash')));
   for (const c of input.cash) {
     blocks.push({ kind: 'text', text: t(`currency.${c.currency}`), bold: true });
@@ -50,6 +53,7 @@ export function buildShiftReport(input: ShiftReportInput): PrintDocument {
   if (input.kind === 'X') blocks.push({ kind: 'text', text: t('shift.notCounted') });
   if (input.balanceDescription) blocks.push(kv(t('shift.balanceDescription'), input.balanceDescription));
   if (input.manager) blocks.push(kv(t('shift.manager'), input.manager));
+  if (input.managerApproved) blocks.push({ kind: 'text', text: t('shift.managerApproved') });
   blocks.push({ kind: 'feed', lines: 2 }, { kind: 'cut' });
   return makeDocument(input.kind === 'Z' ? 'shift-z' : 'shift-x', input, `${t(titleKey)} ${input.shiftNumber}`, blocks);
 }

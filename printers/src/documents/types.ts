@@ -281,6 +281,11 @@ export interface ShiftReportInput extends DocumentContext {
   refunds: Array<AmountInCurrency & { count: number }>;
   /** Expected cash per currency (opening + cash sales - cash refunds); counted on a Z report. */
   cash: Array<{ currency: CurrencyCode; expected: Minor; counted?: Minor }>;
+  /** Cash put in (float top-ups) and taken out (safe drops) during the shift (issue 16). */
+  cashIn?: AmountInCurrency[];
+  cashOut?: AmountInCurrency[];
   balanceDescription?: string;
   manager?: string;
+  /** The close was approved with the manager code (R-CASH-2). */
+  managerApproved?: boolean;
 }
