@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
-import { WEEKDAY_NAMES } from '@pos/shared/weekdays';
+import { WEEKDAY_NAMES, weekStartsOnOf } from '@pos/shared/weekdays';
 import { call } from '../../ui/api';
 import { Button, ErrorBox, SelectField, Spinner } from '../../ui/components';
 import { formatDate, formatDateRange, formatTime, formatTimeRange, today } from '../../ui/format';
@@ -11,7 +11,8 @@ import type { CalendarEntry } from '../api-types';
 import { useReference } from '../reference';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
-import { rangeOf, step, weekdayIndex, type CalendarView } from './dates';
+import { rangeOf, step, weekColumns, weekdayIndex, type CalendarView } from './dates';
+import { useWeekStart } from '../../ui/DateField';
 import { EntryDialog, EventDialog, SlotDialog, StopSaleDialog } from './dialogs';
 import { SlotGuideLine, useSlotGuides } from '../employees/SlotGuides';
 import { DayTimeline } from './DayTimeline';
@@ -35,7 +36,8 @@ export default function CalendarPage({ params }: PageProps) {
   const view: CalendarView = VIEWS.includes(params.view as CalendarView) ? (params.view as CalendarView) : 'week';
   const date = params.date && /^\d{4}-\d{2}-\d{2}$/.test(params.date) ? params.date : today();
   const productId = search.get('productId') ? Number(search.get('productId')) : undefined;
-  const range = rangeOf(view, date);
+  const weekStartsOn = weekStartsOnOf(useWeekStart((s) => s.firstDayOfWeek));
+  const range = rangeOf(view, date, weekStartsOn);
   const products = useReference('GET /api/my-products');
   const entries = useApi(() => call('GET /api/calendar/v3/slots', { query: { from: range.from, to: range.to, productId } }), [range.from, range.to, productId]);
   const canEditSlots = useCan(Permission.EditProducts);
@@ -118,7 +120,7 @@ export default function CalendarPage({ params }: PageProps) {
       {entries.error ? <ErrorBox message={entries.error.message} onRetry={entries.reload} /> : null}
       {view === 'month' ? (
         <div className="month-grid" role="grid" aria-label={t('calendar.views.month')}>
-          {[1, 2, 3, 4, 5, 6, 0].map((i) => (
+          {weekColumns(weekStartsOn).map((i) => (
             <div key={i} className="month-head" role="columnheader">
               {t(`common:weekdays.${WEEKDAY_NAMES[i]}`)}
             </div>
