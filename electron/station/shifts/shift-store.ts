@@ -43,7 +43,13 @@ interface ShiftRow {
 const SHIFT_COLUMNS =
   'uuid, user_id as userId, opened_at as openedAt, opened_on as openedOn, opening_balance as openingBalance, closed_at as closedAt, closed_by as closedBy, report, counted, balance_description as balanceDescription, manager_approved as managerApproved';
 
-const NOT_CANCELLED = (orderUuid: string) => `not exists (select 1 from ticket_orders t where t.order_uuid = ${orderUuid} and t.status = 'Cancelled')`;
+/**
+ * Not cancelled by the office: the tickets stream marks such an order Cancelled (sync/ticket-apply.ts).
+ * A whole refund at this window marks its order Cancelled too, but that sale stays counted: its refund
+ * is counted apart (refunds/refund-store.ts), and leaving the sale out as well would take the money off twice.
+ */
+const NOT_CANCELLED = (orderUuid: string) =>
+  `not exists (select 1 from ticket_orders t where t.order_uuid = ${orderUuid} and t.status = 'Cancelled' and not exists (select 1 from refunds f where f.order_uuid = ${orderUuid}))`;
 
 function statements(sqlite: Database.Database) {
   return {
