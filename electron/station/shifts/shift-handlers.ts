@@ -8,7 +8,7 @@ import { replica } from '../catalogue/replica';
 import { enqueue } from '../sync/outbox';
 import { checkManagerCode } from './manager-code';
 import { shiftReport, type StationShiftReport } from './shift-report';
-import { insertCashMovement, shiftCashMovements, type CashMovementRecord } from './cash-movements';
+import { insertCashMovement, shiftCashMovements, type CashMovementRecord } from './cash-movement-store';
 import { closeShiftRow, insertShift, lastClosedShift, openShift, shiftByUuid, type ShiftRecord } from './shift-store';
 
 export interface ShiftView {
