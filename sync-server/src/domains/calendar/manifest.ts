@@ -1,6 +1,4 @@
-import { instantToLocal } from '@pos/shared/calendar/index';
 import { notFound } from '@pos/shared/errors';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
 import { leadCustomerName } from '@pos/shared/orders/lead-customer';
 import type { SlotManifest } from '@pos/shared/api/calendar';
 import type { SlotManifestInput } from '@pos/printers';
@@ -8,7 +6,7 @@ import type { Static } from 'typebox';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
 import { manifestLines, slotWithProduct } from '../employees/assignment-repo';
-import { businessNameOf, providerForDocuments } from '../orders/summary-repo';
+import { officeSheetHead } from '../orders/summary-repo';
 import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
 import { orderLines, orders as ordersTable } from '../../db/schema';
 import { anyOf } from '../../db/sql-rows';
@@ -87,17 +85,9 @@ export async function slotManifest(db: Tx, actor: Actor, slotId: number, date: s
 
 /** The manifest as the A4 document's input, in the asked language (else the user's, else the provider's). */
 export async function slotManifestInput(db: Tx, actor: Actor, manifest: Manifest, language: string | undefined, now: Date): Promise<SlotManifestInput> {
-  const provider = await providerForDocuments(db, actor.providerId);
-  const lang: Language = isLanguage(language) ? language : isLanguage(actor.language) ? actor.language : isLanguage(provider.language) ? provider.language : FALLBACK_LANGUAGE;
-  const local = instantToLocal(now, provider.timeZone);
+  const head = await officeSheetHead(db, actor, language, now);
   return {
-    lang,
-    business: { name: businessNameOf(provider), companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
-    date: local.date,
-    time: local.time,
-    cashier: '',
-    station: '',
-    currency: 'NIS',
+    ...head,
     product: manifest.product,
     slotDate: manifest.date,
     startTime: manifest.startTime,

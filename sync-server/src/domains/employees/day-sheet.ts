@@ -1,11 +1,9 @@
-import { instantToLocal } from '@pos/shared/calendar/index';
 import { notFound } from '@pos/shared/errors';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
 import { leadCustomerName } from '@pos/shared/orders/lead-customer';
 import type { DaySheetSlot, EmployeeDaySheetInput } from '@pos/printers';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { businessNameOf, providerForDocuments } from '../orders/summary-repo';
+import { officeSheetHead } from '../orders/summary-repo';
 import { assignmentsOf, manifestLines, slotWithProduct, type ManifestLine } from './assignment-repo';
 import { findEmployee, fullNameOf } from './employee-repo';
 
@@ -45,8 +43,7 @@ export function manifestOf(lines: readonly ManifestLine[]): Pick<DaySheetSlot, '
 export async function daySheetInput(db: Tx, actor: Actor, employeeId: number, date: string, language: string | undefined, now: Date): Promise<EmployeeDaySheetInput> {
   const employee = await findEmployee(db, actor.providerId, employeeId);
   if (!employee) throw notFound('Employee');
-  const provider = await providerForDocuments(db, actor.providerId);
-  const lang: Language = isLanguage(language) ? language : isLanguage(actor.language) ? actor.language : isLanguage(provider.language) ? provider.language : FALLBACK_LANGUAGE;
+  const head = await officeSheetHead(db, actor, language, now);
   const worked = await assignmentsOf(db, actor.providerId, employeeId, date, date);
   const lines = await manifestLines(db, actor.providerId, date, worked.map((w) => w.slotId));
   const slots: DaySheetSlot[] = [];
@@ -56,15 +53,8 @@ export async function daySheetInput(db: Tx, actor: Actor, employeeId: number, da
     slots.push({ product: slot.productName, startTime: slot.startTime, endTime: slot.endTime, ...manifestOf(lines.filter((l) => l.slotId === w.slotId)) });
   }
   slots.sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0));
-  const local = instantToLocal(now, provider.timeZone);
   return {
-    lang,
-    business: { name: businessNameOf(provider), companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
-    date: local.date,
-    time: local.time,
-    cashier: '',
-    station: '',
-    currency: 'NIS',
+    ...head,
     employeeName: fullNameOf(employee),
     sheetDate: date,
     slots,

@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { notFound } from '@pos/shared/errors';
+import { instantToLocal } from '@pos/shared/calendar/index';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@pos/shared/languages';
 import type { Tx } from '../../db/client';
 import { orderSummaries, providers } from '../../db/schema';
 
@@ -90,3 +92,23 @@ export function businessNameOf(provider: { businessName: string | null; companyN
 }
 
 export type ProviderForDocuments = Awaited<ReturnType<typeof providerForDocuments>>;
+
+/**
+ * The opening every office A4 sheet (the slot manifest, an employee's day sheet) shares: worded in the
+ * language asked, else the user's, else the provider's; issued by the provider's business; printed now
+ * in its zone, by no cashier or station.
+ */
+export async function officeSheetHead(db: Tx, actor: { providerId: number; language: string }, asked: string | undefined, now: Date) {
+  const provider = await providerForDocuments(db, actor.providerId);
+  const lang: Language = isLanguage(asked) ? asked : isLanguage(actor.language) ? actor.language : isLanguage(provider.language) ? provider.language : FALLBACK_LANGUAGE;
+  const local = instantToLocal(now, provider.timeZone);
+  return {
+    lang,
+    business: { name: businessNameOf(provider), companyId: provider.companyId ?? undefined, address: provider.address ?? undefined, phone: provider.phone ?? undefined },
+    date: local.date,
+    time: local.time,
+    cashier: '',
+    station: '',
+    currency: 'NIS' as const,
+  };
+}
