@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { day, sellSeats } from '../../../sync-server/src/domains/calendar/calendar.fixtures';
 import { photo } from '../../../sync-server/src/domains/files/files.fixtures';
 import { orders, productFiles, products, providerRegistrations, slotOccurrences, ticketScans } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -39,13 +39,7 @@ async function shot(page: Page, name: string, sizes: ReadonlyArray<readonly [num
  */
 describe('calendar manifest, day timeline, product delete, wizard photos, login page', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of LANGS) {
     it(`slot manifest, Book this slot and the day timeline in ${lang}`, { timeout: 180_000 }, async () => {
@@ -68,7 +62,7 @@ describe('calendar manifest, day timeline, product delete, wizard photos, login 
       const numbers = await server.db.select({ id: orders.id, n: orders.orderNumber }).from(orders).where(eq(orders.providerId, provider.id));
       const numberOf = (id: number) => numbers.find((x) => x.id === id)!.n;
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -145,7 +139,7 @@ describe('calendar manifest, day timeline, product delete, wizard photos, login 
       const provider = await createProvider(server.db, { name: `Delete and photos ${lang}`, timezone: 'Asia/Jerusalem' });
       const user = await createUser(server.db, provider.id, { values: { language: lang } });
       const product = await insertProduct(server.db, provider.id);
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -204,7 +198,7 @@ describe('calendar manifest, day timeline, product delete, wizard photos, login 
         termsAcceptedAt: new Date(),
         details: { logo },
       });
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto('/login');

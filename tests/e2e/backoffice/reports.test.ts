@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Channel } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
@@ -13,7 +13,7 @@ import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixt
 import { day } from '../../../sync-server/src/domains/calendar/calendar.fixtures';
 import { reportOrder, reportReceipt } from '../../../sync-server/src/domains/reports/reports.fixtures';
 import { cities, products, productTypes } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -49,13 +49,7 @@ async function download(page: Page, selector: string): Promise<{ name: string; b
  */
 describe('reports dashboard', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of LANGS) {
     it(`colours, translated channels, grouping and downloads in ${lang}`, { timeout: 180_000 }, async () => {
@@ -76,7 +70,7 @@ describe('reports dashboard', async () => {
       // A refund with no payment in the range: the cash line is negative money.
       await reportReceipt(server.db, provider.id, { issuedAt: new Date(Date.now() - 60_000).toISOString(), docType: 'refund', payments: [{ method: PaymentMethod.Cash, amount: 2400 }] });
 
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);

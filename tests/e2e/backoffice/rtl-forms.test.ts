@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { addSessionCookie, collectPageErrors, launchBrowser, missingTranslationKeys, newContext } from '../lib/browser';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 
@@ -32,13 +32,7 @@ async function shot(page: Page, name: string) {
  */
 describe('right-to-left forms', async () => {
   const server = await startBackoffice();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of LANGS) {
     it(`checkboxes beside their labels and numbers left to right in ${lang}`, { timeout: 120_000 }, async () => {
@@ -46,7 +40,7 @@ describe('right-to-left forms', async () => {
       const provider = await createProvider(server.db, { name: `Carmel Bikes ${lang}`, timezone: 'Asia/Jerusalem' });
       const user = await createUser(server.db, provider.id, { values: { language: lang } });
       const bike = await insertProduct(server.db, provider.id);
-      const context = await newContext(browser, server.baseURL, lang);
+      const context = await newContext(browser(), server.baseURL, lang);
       await addSessionCookie(context, server.baseURL, user.cookie);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
