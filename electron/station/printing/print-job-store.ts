@@ -19,6 +19,18 @@ export interface PrintJobRow {
   printerId: string | null;
 }
 
+/** A job not printed yet, as the print-queue screen lists it. */
+export interface QueuedJobRow {
+  id: number;
+  kind: string;
+  status: string;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+  printerId: string | null;
+  payload: string;
+}
+
 function statements(sqlite: Database.Database) {
   return {
     queue: sqlite.prepare<[string, string, string, string], { id: number }>("insert into print_jobs (kind, ref_uuid, status, payload, created_at) values (?, ?, 'pending', ?, ?) returning id"),
@@ -31,6 +43,12 @@ function statements(sqlite: Database.Database) {
     original: sqlite.prepare<[string, string], { id: number; payload: string }>('select id, payload from print_jobs where kind = ? and ref_uuid = ? order by id limit 1'),
     copies: sqlite.prepare<[string, string], { n: number }>('select count(*) as n from print_jobs where kind = ? and ref_uuid = ?'),
     a4Failed: sqlite.prepare<[string, number]>("update print_jobs set status = 'pending', printer_id = null, last_error = ? where id = ?"),
+    noPrinter: sqlite.prepare<[number]>("update print_jobs set last_error = 'no-printer' where id = ? and status = 'pending' and printer_id is null"),
+    waitingForPrinter: sqlite.prepare<[], { id: number }>("select id from print_jobs where status = 'pending' and printer_id is null and last_error = 'no-printer' order by id"),
+    open: sqlite.prepare<[number], QueuedJobRow>(
+      "select id, kind, status, created_at as createdAt, attempts, last_error as lastError, printer_id as printerId, payload from print_jobs where status in ('pending', 'printing', 'failed', 'interrupted') order by id desc limit ?",
+    ),
+    cancel: sqlite.prepare<[number]>("update print_jobs set status = 'cancelled', printed_at = null where id = ? and status in ('pending', 'failed', 'interrupted')"),
   };
 }
 
@@ -84,4 +102,24 @@ export function printCount(db: StationDb, kind: PrintJobKind, refUuid: string): 
 /** The first job of a document: what it printed as the original (a reprint prints the same, marked copy). */
 export function originalJob(db: StationDb, kind: PrintJobKind, refUuid: string): { id: number; payload: string } | null {
   return stmts(db).original.get(kind, refUuid) ?? null;
+}
+
+/** No printer of the job's role is set up: the job waits for one (printed when the printers change). */
+export function markNoPrinter(db: StationDb, id: number): void {
+  stmts(db).noPrinter.run(id);
+}
+
+/** The jobs waiting for a printer of their role, oldest first. */
+export function jobsWaitingForPrinter(db: StationDb): number[] {
+  return stmts(db).waitingForPrinter.all().map((r) => r.id);
+}
+
+/** The jobs not printed yet (waiting, printing, failed, interrupted), newest first. */
+export function openPrintJobs(db: StationDb, limit: number): QueuedJobRow[] {
+  return stmts(db).open.all(limit);
+}
+
+/** The cashier drops a job that has not printed (never one being sent now); false when there is none such. */
+export function cancelPrintJob(db: StationDb, id: number): boolean {
+  return stmts(db).cancel.run(id).changes === 1;
 }

@@ -32,7 +32,7 @@ import type { PrintJobKind } from './print-job-store';
 import { ticketDocumentsOf } from './tickets-input';
 import type { TicketsDocument } from '../sales/sale-tickets';
 import { SqlitePrintQueueStore } from './sqlite-store';
-import { a4Failed, a4Printed, isWaiting, printJob, takeForA4 } from './print-job-store';
+import { a4Failed, a4Printed, isWaiting, jobsWaitingForPrinter, markNoPrinter, printJob, takeForA4 } from './print-job-store';
 
 export interface PrintWorkerOptions {
   /** The station's data folder: A4 documents are written to its prints/ folder as PDF. */
@@ -101,6 +101,8 @@ export class PrintWorker {
   readonly store: SqlitePrintQueueStore;
   readonly queue: PrintQueue;
   private off: (() => void) | undefined;
+  /** The printers setting last seen, to notice a printer being added. */
+  private printersSeen = '';
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
@@ -118,11 +120,30 @@ export class PrintWorker {
 
   async start(): Promise<void> {
     workers.set(this.ctx, this);
+    this.printersSeen = this.printersNow();
     this.off = this.ctx.events.on((event) => {
+      if (event.type === 'status' && this.printersNow() !== this.printersSeen) {
+        this.printersSeen = this.printersNow();
+        this.track(this.printWaiting());
+        return;
+      }
       if (event.type !== 'print-job' || !this.autoPrint() || !this.isWaiting(event.id)) return;
       this.track(this.print(event.id).catch(() => undefined));
     });
     await this.queue.start();
+    await this.track(this.printWaiting());
+  }
+
+  private printersNow(): string {
+    return JSON.stringify(getSetting(this.ctx.db, 'printers') ?? []);
+  }
+
+  /**
+   * The jobs that found no printer of their role (a sale before the printers were set up, a report
+   * asked for without a report printer) print, oldest first, once one is there; the others wait on.
+   */
+  async printWaiting(): Promise<void> {
+    for (const id of jobsWaitingForPrinter(this.ctx.db)) await this.print(id).catch(() => undefined);
   }
 
   async stop(): Promise<void> {
@@ -163,7 +184,10 @@ export class PrintWorker {
     if (!PRINTABLE.has(row.kind)) throw new AppError('unprocessable', 'unknown-print-job', `The station cannot print a ${row.kind} job.`);
     const kind = row.kind as PrintJobKind;
     const printer = kind === 'tickets' ? ticketPrinter(this.ctx) : kind === 'shift-report' ? reportPrinter(this.ctx) : receiptPrinter(this.ctx);
-    if (!printer) throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
+    if (!printer) {
+      markNoPrinter(this.ctx.db, id);
+      throw new AppError('unprocessable', 'no-printer', 'No printer is set up for receipts (Settings, Printers).');
+    }
 
     const language = getSetting(this.ctx.db, 'language') ?? replica.provider(this.ctx.db)?.language;
     const lang = isLanguage(language) ? language : 'he-IL';
