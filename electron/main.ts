@@ -7,6 +7,7 @@ import { EVENT_CHANNEL, handlerNamesSwitch } from './ipc/contract';
 import { wireHandlers } from './ipc/wire-handlers';
 import { contentTypeOf, posFileOf } from './ipc/pos-files';
 import { backOfficeUrl, mayOpenBackOffice } from './ipc/back-office';
+import { setDemoPrinter } from './station/settings/demo-printer';
 import { allowOrigin, hardenSession, hardenWebContents, isPosUrl, POS_CSP, POS_ORIGIN, POS_SCHEME, POS_SCHEME_PRIVILEGES, POS_START_URL } from './security';
 
 /**
@@ -145,6 +146,8 @@ async function start(): Promise<void> {
   servePosBuild();
   station = createStation({ dataDir: process.env.POS_DATA_DIR ?? join(app.getPath('userData'), 'station'), migrationsFolder: paths.migrations, sync: { tokenSealer: tokenSealer() } });
   await pairFromEnvironment(station);
+  // npm start's virtual printer, unless this station's printers are set up already.
+  if (process.env.POS_DEMO_PRINTER) setDemoPrinter(station.ctx, process.env.POS_DEMO_PRINTER);
   wireHandlers(ipcMain, station.handlers, {
     isTrustedSender: isPosUrl,
     logError: (name, error) => console.error(`station handler ${name} failed:`, error),

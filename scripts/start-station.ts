@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../sync-server/src/db/client';
 import { createStation as createCashierStation } from '../sync-server/src/domains/stations/stations';
 import { startHost, type StationHost } from '../electron/station/host';
+import { setDemoPrinter } from '../electron/station/settings/demo-printer';
 import { buildPos, POS_DIST } from '../renderer/pos/build';
 import { ELECTRON_APP_DIR } from './build-electron';
 
@@ -28,6 +29,8 @@ export interface StartStationOptions {
   port?: number;
   /** Force browser mode even where Electron could run (tests, headless machines). */
   browserOnly?: boolean;
+  /** npm start's virtual printer (host:port): the station prints on it unless its printers are set up already. */
+  printerAddress?: string;
 }
 
 export interface RunningStation {
@@ -113,7 +116,7 @@ async function startElectron(binary: string, dataDir: string, opts: StartStation
   const pairing = await newPairing(opts);
   const child: ChildProcess = spawn(binary, [join(ELECTRON_APP_DIR, 'main.js')], {
     stdio: 'inherit',
-    env: { ...process.env, POS_DATA_DIR: join(dataDir, 'electron'), POS_SERVER_URL: opts.serverUrl, POS_PAIRING_CODE: pairing.code, POS_CASHIER_IDENTIFIER: pairing.cashierIdentifier },
+    env: { ...process.env, POS_DATA_DIR: join(dataDir, 'electron'), POS_SERVER_URL: opts.serverUrl, POS_PAIRING_CODE: pairing.code, POS_CASHIER_IDENTIFIER: pairing.cashierIdentifier, ...(opts.printerAddress ? { POS_DEMO_PRINTER: opts.printerAddress } : {}) },
   });
   return {
     mode: 'electron',
@@ -139,6 +142,7 @@ async function startBrowser(dataDir: string, opts: StartStationOptions, reason: 
     status = await host.station.handlers.status({});
   }
   if (!status.paired) await host.station.handlers.pair({ serverUrl: opts.serverUrl, ...(await newPairing(opts)) });
+  if (opts.printerAddress) setDemoPrinter(host.station.ctx, opts.printerAddress);
   return {
     mode: 'browser',
     url: `${host.url}/`,

@@ -5,6 +5,7 @@ import { seedDemo } from '../sync-server/src/demo/seed-demo';
 import { DEMO } from '../sync-server/src/demo/demo-data';
 import { buildBackoffice } from '../renderer/backoffice/build';
 import { startStation } from './start-station';
+import { startDemoPrinter } from './demo-printer';
 
 /**
  * npm start: the product on this machine. The sync server (embedded PGlite in .data/ unless
@@ -23,8 +24,10 @@ await buildBackoffice({ quiet: true });
 console.log('Starting the sync server ...');
 const { app, database, url } = await startServer(config);
 const seeded = await seedDemo(app.db);
+console.log('Starting the virtual printer ...');
+const printer = await startDemoPrinter(join(config.dataDir, '..', 'prints'));
 console.log('Starting the cashier station ...');
-const station = await startStation({ db: app.db, providerId: seeded.providerId, serverUrl: url, dataDir: join(config.dataDir, '..', 'station') });
+const station = await startStation({ db: app.db, providerId: seeded.providerId, serverUrl: url, dataDir: join(config.dataDir, '..', 'station'), printerAddress: printer.address });
 
 const lines = [
   '',
@@ -33,6 +36,7 @@ const lines = [
   `  API docs:      ${url}/api/docs/json`,
   `  Back office:   ${url}/`,
   ...station.lines,
+  ...printer.lines,
   `  Demo data:     "${DEMO.providerName}" ${seeded.created ? 'created' : 'already present'}`,
   `  Logins:        ${DEMO.admin.username} / ${DEMO.admin.password} (back office, every permission)`,
   `                 ${DEMO.cashier.username} / ${DEMO.cashier.password} (cashier permissions 28-36)`,
@@ -46,6 +50,7 @@ console.log(lines.join('\n'));
 
 const stop = async () => {
   await station.stop();
+  await printer.stop();
   await app.close();
   process.exit(0);
 };
