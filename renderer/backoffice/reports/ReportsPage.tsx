@@ -294,13 +294,13 @@ export default function ReportsPage(_props: PageProps) {
                 ))}
                 {byCurrency(data.sales.byProduct).map(([currencyId, rows]) => (
                   <section key={currencyId} className="card" data-report="sales-by-product-type">
-                    {sectionHead(t('reports.salesByProductType'))}
+                    {sectionHead(t('reports.salesByProductType'), 'sales-by-product-type')}
                     <BarChart direction="horizontal" label={t('reports.salesByProductType')} format={(v) => formatMoney(v, currencyId)} items={salesBy(rows, 'productTypes', t('reports.noProductType'))} />
                   </section>
                 ))}
                 {byCurrency(data.sales.byProduct).map(([currencyId, rows]) => (
                   <section key={currencyId} className="card" data-report="sales-by-city">
-                    {sectionHead(t('reports.salesByCity'))}
+                    {sectionHead(t('reports.salesByCity'), 'sales-by-city')}
                     <BarChart direction="horizontal" label={t('reports.salesByCity')} format={(v) => formatMoney(v, currencyId)} items={salesBy(rows, 'cities', t('reports.noCity'))} />
                   </section>
                 ))}

@@ -15,7 +15,16 @@ export const DashboardQuery = Type.Object({
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
 /** The tables of the dashboard a user can download (issue 18); the tickets ones (by activity date, as orders/qty-report) need ViewOrders too. */
-export const REPORT_TABLES = ['sales-by-period', 'sales-by-product', 'sales-by-channel', 'payments-by-method', 'tickets-by-period', 'tickets-by-product'] as const;
+export const REPORT_TABLES = [
+  'sales-by-period',
+  'sales-by-product',
+  'sales-by-product-type',
+  'sales-by-city',
+  'sales-by-channel',
+  'payments-by-method',
+  'tickets-by-period',
+  'tickets-by-product',
+] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

@@ -129,6 +129,15 @@ describe('reports dashboard', async () => {
       expect(csvText).toContain(`${T('channels.1')},NIS,1,3,30.00,0.00,30.00`);
       const tickets = await download(page, '[data-export="tickets-by-product.csv"]');
       expect(tickets.body.toString('utf8')).toContain('Jeep,Adult,2,2');
+      // Sales by product type and by city download too, the seeded names said as on the page.
+      const types = (await download(page, '[data-export="sales-by-product-type.csv"]')).body.toString('utf8');
+      expect(types).toContain(`\r\n${T('common:referenceNames.productTypes.Tour')},NIS,1,2,236.00\r\n${T('reports.noProductType')},NIS,1,3,30.00\r\n`);
+      const cityBook = new ExcelJS.Workbook();
+      await cityBook.xlsx.load((await download(page, '[data-export="sales-by-city.xlsx"]')).body as unknown as ArrayBuffer);
+      expect(cityBook.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1))).toEqual([
+        [T('common:referenceNames.cities.Eilat'), 'NIS', 1, 2, 236],
+        [T('reports.noCity'), 'NIS', 1, 3, 30],
+      ]);
       const xlsx = await download(page, '[data-export="sales-by-product.xlsx"]');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { Channel } from '@pos/shared/reference';
 import { PaymentMethod } from '@pos/shared/sync/protocol';
-import { products } from '../../db/schema';
+import { cities, productTypes, products } from '../../db/schema';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { reportOrder, reportProduct, reportReceipt } from './reports.fixtures';
 
@@ -28,6 +28,11 @@ describe('report/export', async () => {
   await db.update(products).set({ calendarColor: '#d81b60' }).where(eq(products.id, jeep.productId));
   await db.update(products).set({ calendarColor: '#00897b' }).where(eq(products.id, boat.productId));
   const theirs = await reportProduct(db, other.id, 'Their secret tour');
+  // Seeded reference names (stored in English): both are tours, only the jeeps have a city.
+  const [tour] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.name, 'Tour'));
+  const [tiberias] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Tiberias'));
+  await db.update(products).set({ productTypeId: tour!.id, cityId: tiberias!.id }).where(eq(products.id, jeep.productId));
+  await db.update(products).set({ productTypeId: tour!.id }).where(eq(products.id, boat.productId));
 
   // March 2026 in Israel (+02:00). Weeks start on Sunday: 1, 8, 15, 22, 29 March.
   await reportOrder(db, provider.id, {
@@ -99,6 +104,39 @@ describe('report/export', async () => {
           '',
         ].join('\r\n'),
     );
+  });
+
+  it('sales by product type and by city (the page\'s two charts): summed per currency, seeded names in the language asked, a product without a city under "No city"', async () => {
+    expect((await exportOf('report=sales-by-product-type&format=csv')).body).toBe(
+      '\uFEFF' + ['סוג מוצר,מטבע,מוצרים,כרטיסים,"סה""כ"', 'סיור,NIS,2,7,560.00', 'סיור,USD,1,2,40.00', ''].join('\r\n'),
+    );
+    const res = await exportOf('report=sales-by-city&format=csv&language=en-US');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-by-city-2026-03-01-2026-03-21.csv"');
+    expect(res.body).toBe('\uFEFF' + ['City,Currency,Products,Tickets,Total', 'Tiberias,NIS,1,3,360.00', 'No city,NIS,1,4,200.00', 'No city,USD,1,2,40.00', ''].join('\r\n'));
+    expect((await exportOf('report=sales-by-city&format=csv&language=ru-RU')).body).toContain('Тверия,NIS,1,3,360.00\r\nБез города,NIS,1,4,200.00');
+    // Another provider's manager: their own product, no type or city, never ours.
+    expect((await exportOf('report=sales-by-product-type&format=csv&language=en-US', otherManager.cookie)).body).toBe('\uFEFF' + ['Product type,Currency,Products,Tickets,Total', 'No type,NIS,1,9,990.00', ''].join('\r\n'));
+  });
+
+  it('sales by city as XLSX and PDF read back: Hebrew city names, money as numbers, the amounts on the printed page', { timeout: 60_000 }, async () => {
+    const xlsx = await exportOf('report=sales-by-city&format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('מכירות לפי עיר');
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['עיר', 'מטבע', 'מוצרים', 'כרטיסים', 'סה"כ']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['טבריה', 'NIS', 1, 3, 360]);
+    expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual(['ללא עיר', 'NIS', 1, 4, 200]);
+    expect(sheet.getCell('E2').numFmt).toBe('#,##0.00');
+
+    const pdf = await exportOf('report=sales-by-product-type&format=pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
+    writeFileSync(join(dir, 'types.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'types.pdf'), '-']).toString();
+    for (const word of ['סוג מוצר', 'סיור', '560.00', '40.00']) expect(text).toContain(word);
+    expect(text).not.toContain('Tour');
   });
 
   it('tickets by activity date (the rows of orders/qty-report) need ViewOrders too, as the page\'s tickets charts do', async () => {

@@ -40,7 +40,7 @@ export async function reportExport(db: Db, actor: Actor, query: ReportExportQuer
   const data = await dashboardData(db, actor.providerId, range, now);
   const labels = REPORT_LABELS[language];
   const tickets = report.startsWith('tickets-') ? await ticketRows(db, actor.providerId, data.from, data.to, data.timezone) : [];
-  const sheet = reportSheet(report, data, labels, tickets);
+  const sheet = reportSheet(report, data, labels, tickets, language);
   const printedAt = instantToLocal(now, data.timezone);
   const file =
     format === 'csv'

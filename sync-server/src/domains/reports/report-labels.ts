@@ -10,10 +10,16 @@ export interface ReportLabels {
   provider: string;
   printed: string;
   empty: string;
+  /** A product without a type or a city. */
+  noProductType: string;
+  noCity: string;
   columns: {
     from: string;
     to: string;
     product: string;
+    productType: string;
+    city: string;
+    products: string;
     channel: string;
     method: string;
     customerType: string;
@@ -35,16 +41,21 @@ export interface ReportLabels {
 }
 
 const en: ReportLabels = {
-  title: { 'sales-by-period': 'Sales by period', 'sales-by-product': 'Sales by product', 'sales-by-channel': 'Sales by channel', 'payments-by-method': 'Payments by method', 'tickets-by-period': 'Tickets by activity date', 'tickets-by-product': 'Tickets by product and customer type' },
+  title: { 'sales-by-period': 'Sales by period', 'sales-by-product': 'Sales by product', 'sales-by-product-type': 'Sales by product type', 'sales-by-city': 'Sales by city', 'sales-by-channel': 'Sales by channel', 'payments-by-method': 'Payments by method', 'tickets-by-period': 'Tickets by activity date', 'tickets-by-product': 'Tickets by product and customer type' },
   grouping: { day: 'by day', week: 'by week', month: 'by month' },
   range: 'Dates',
   provider: 'Provider',
   printed: 'Printed',
   empty: 'No sales in these dates.',
+  noProductType: 'No type',
+  noCity: 'No city',
   columns: {
     from: 'From',
     to: 'To',
     product: 'Product',
+    productType: 'Product type',
+    city: 'City',
+    products: 'Products',
     channel: 'Channel',
     method: 'Payment method',
     customerType: 'Customer type',
@@ -65,16 +76,21 @@ const en: ReportLabels = {
 };
 
 const he: ReportLabels = {
-  title: { 'sales-by-period': 'מכירות לפי תקופה', 'sales-by-product': 'מכירות לפי מוצר', 'sales-by-channel': 'מכירות לפי ערוץ', 'payments-by-method': 'תשלומים לפי אמצעי תשלום', 'tickets-by-period': 'כרטיסים לפי תאריך פעילות', 'tickets-by-product': 'כרטיסים לפי מוצר וסוג לקוח' },
+  title: { 'sales-by-period': 'מכירות לפי תקופה', 'sales-by-product': 'מכירות לפי מוצר', 'sales-by-product-type': 'מכירות לפי סוג מוצר', 'sales-by-city': 'מכירות לפי עיר', 'sales-by-channel': 'מכירות לפי ערוץ', 'payments-by-method': 'תשלומים לפי אמצעי תשלום', 'tickets-by-period': 'כרטיסים לפי תאריך פעילות', 'tickets-by-product': 'כרטיסים לפי מוצר וסוג לקוח' },
   grouping: { day: 'לפי יום', week: 'לפי שבוע', month: 'לפי חודש' },
   range: 'תאריכים',
   provider: 'ספק',
   printed: 'הודפס',
   empty: 'אין מכירות בתאריכים אלה.',
+  noProductType: 'ללא סוג',
+  noCity: 'ללא עיר',
   columns: {
     from: 'מתאריך',
     to: 'עד תאריך',
     product: 'מוצר',
+    productType: 'סוג מוצר',
+    city: 'עיר',
+    products: 'מוצרים',
     channel: 'ערוץ',
     method: 'אמצעי תשלום',
     customerType: 'סוג לקוח',
@@ -95,16 +111,21 @@ const he: ReportLabels = {
 };
 
 const ru: ReportLabels = {
-  title: { 'sales-by-period': 'Продажи по периодам', 'sales-by-product': 'Продажи по продуктам', 'sales-by-channel': 'Продажи по каналам', 'payments-by-method': 'Платежи по способам оплаты', 'tickets-by-period': 'Билеты по датам посещения', 'tickets-by-product': 'Билеты по продуктам и типам клиентов' },
+  title: { 'sales-by-period': 'Продажи по периодам', 'sales-by-product': 'Продажи по продуктам', 'sales-by-product-type': 'Продажи по типам продуктов', 'sales-by-city': 'Продажи по городам', 'sales-by-channel': 'Продажи по каналам', 'payments-by-method': 'Платежи по способам оплаты', 'tickets-by-period': 'Билеты по датам посещения', 'tickets-by-product': 'Билеты по продуктам и типам клиентов' },
   grouping: { day: 'по дням', week: 'по неделям', month: 'по месяцам' },
   range: 'Даты',
   provider: 'Поставщик',
   printed: 'Напечатано',
   empty: 'Нет продаж за эти даты.',
+  noProductType: 'Без типа',
+  noCity: 'Без города',
   columns: {
     from: 'С',
     to: 'По',
     product: 'Продукт',
+    productType: 'Тип продукта',
+    city: 'Город',
+    products: 'Продукты',
     channel: 'Канал',
     method: 'Способ оплаты',
     customerType: 'Тип клиента',

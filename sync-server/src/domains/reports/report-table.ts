@@ -1,7 +1,9 @@
 import { CURRENCIES } from '@pos/shared/reference';
 import { periodsOf, sumByPeriod } from '@pos/shared/reports/periods';
 import type { Dashboard, ReportTable } from '@pos/shared/api/reports';
+import type { Language } from '@pos/shared/languages';
 import type { ReportLabels } from './report-labels';
+import { referenceNameIn, type ReferenceKind } from './reference-names';
 
 /** A cell of a downloaded report: text, a count, or money in integer minor units of a currency. */
 export type ReportCell = string | number | { minor: number };
@@ -35,7 +37,27 @@ export interface TicketRow {
   persons: number;
 }
 
-export function reportSheet(report: ReportTable, data: Dashboard, labels: ReportLabels, tickets: readonly TicketRow[] = []): ReportSheet {
+/**
+ * Sales by product summed by the products' type or city (the page's two charts), per currency, the
+ * biggest first; a seeded name said in the report's language. Orders are not summed: an order holding
+ * two products of a type would count twice, so the row says how many products sold.
+ */
+function salesBy(data: Dashboard, kind: ReferenceKind, language: Language, none: string) {
+  const info = new Map(data.products.map((p) => [p.productId, p]));
+  const sums = new Map<string, { name: string; currencyId: number; products: number; tickets: number; total: number }>();
+  for (const r of data.byProduct) {
+    const stored = (kind === 'productTypes' ? info.get(r.productId)?.productTypeName : info.get(r.productId)?.cityName) ?? '';
+    const key = `${r.currencyId}|${stored}`;
+    const row = sums.get(key) ?? { name: stored ? referenceNameIn(language, kind, stored) : none, currencyId: r.currencyId, products: 0, tickets: 0, total: 0 };
+    row.products += 1;
+    row.tickets += r.tickets;
+    row.total += r.total;
+    sums.set(key, row);
+  }
+  return [...sums.values()].sort((a, b) => a.currencyId - b.currencyId || b.total - a.total || a.name.localeCompare(b.name));
+}
+
+export function reportSheet(report: ReportTable, data: Dashboard, labels: ReportLabels, tickets: readonly TicketRow[] = [], language: Language = 'en-US'): ReportSheet {
   const c = labels.columns;
   const title = report === 'sales-by-period' || report === 'tickets-by-period' ? `${labels.title[report]} (${labels.grouping[data.grouping]})` : labels.title[report];
   switch (report) {
@@ -63,6 +85,16 @@ export function reportSheet(report: ReportTable, data: Dashboard, labels: Report
         rows: data.byProduct.map((r) => [r.productName, currencyCode(r.currencyId), r.orders, r.tickets, money(r.total)]),
         chart: data.byProduct.map((r) => ({ label: r.productName, minor: r.total, currency: currencyCode(r.currencyId), color: r.calendarColor || undefined })),
       };
+    case 'sales-by-product-type':
+    case 'sales-by-city': {
+      const rows = report === 'sales-by-city' ? salesBy(data, 'cities', language, labels.noCity) : salesBy(data, 'productTypes', language, labels.noProductType);
+      return {
+        title,
+        headers: [report === 'sales-by-city' ? c.city : c.productType, c.currency, c.products, c.tickets, c.total],
+        rows: rows.map((r) => [r.name, currencyCode(r.currencyId), r.products, r.tickets, money(r.total)]),
+        chart: rows.map((r) => ({ label: r.name, minor: r.total, currency: currencyCode(r.currencyId) })),
+      };
+    }
     case 'sales-by-channel':
       return {
         title,
