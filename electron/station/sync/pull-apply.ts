@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { PullResponse } from '@pos/shared/sync/protocol';
-import type { Change, ReservedOrderRow, StreamName, StreamRows } from '@pos/shared/sync/streams';
+import { TICKETS_KEPT_DAYS, type Change, type ReservedOrderRow, type StreamName, type StreamRows } from '@pos/shared/sync/streams';
 import { addDays, instantToLocal } from '@pos/shared/calendar/index';
 import type { StationDb } from '../db/open';
 import { ticketAppliers } from './ticket-apply';
@@ -106,7 +106,7 @@ function prepared(db: StationDb) {
 }
 
 /** Tickets are kept for scanning this many days after their date, then pruned. */
-export const TICKET_DAYS_KEPT = 7;
+export const TICKET_DAYS_KEPT = TICKETS_KEPT_DAYS;
 
 /** The provider's local date at an instant (the replica's provider time zone). */
 function localDate(db: StationDb, iso: string): string {
@@ -135,7 +135,7 @@ export function applyPullAnswer(db: StationDb, answer: PullResponse, pullStartGe
   const { map, checkpoint, dropCountedSeats, tickets } = prepared(db);
   let applied = 0;
   db.$client.transaction(() => {
-    tickets.setToday(localDate(db, answer.serverTime));
+    tickets.setToday(localDate(db, answer.serverTime), answer.serverTime);
     for (const page of answer.pages) {
       const applier = map[page.stream] as Applier<StreamName>;
       for (const change of page.changes as Change[]) {

@@ -27,6 +27,7 @@ export const STREAMS = [
   'sub-coupons',
   'tickets',
   'business-clients',
+  'external-codes',
 ] as const;
 export type StreamName = (typeof STREAMS)[number];
 
@@ -54,6 +55,8 @@ export interface ProviderRow {
   cCardMaxCountPayments: number;
   /** Largest cash difference (minor units) a shift closes with before the manager code is needed. */
   shiftDifferenceLimit: number;
+  /** Issue 16: idle minutes before the POS locks back to the PIN screen; 0 never locks. */
+  autoLockMinutes: number;
 }
 
 export interface StationRow {
@@ -72,6 +75,8 @@ export interface UserRow {
   lastName: string;
   /** argon2id hash: the station checks passwords offline, never storing them plain. */
   passwordHash: string;
+  /** Issue 16: argon2id hash of the station PIN (4-6 digits), null when none is set. */
+  stationPinHash: string | null;
   permissions: number[];
   language: string;
   maxChecks: number | null;
@@ -223,6 +228,9 @@ export interface SubCouponRow {
   status: string;
 }
 
+/** Days after their date a station keeps tickets for scanning (then prunes them). */
+export const TICKETS_KEPT_DAYS = 7;
+
 /** One admission code of an order: printed as a QR on the ticket (shared/src/tickets). */
 export interface TicketRow {
   code: string;
@@ -237,11 +245,15 @@ export interface TicketRow {
   /** The first scan the server knows of, if any. */
   scannedAt: string | null;
   scannedStationId: number | null;
+  /** Refunded (a refund voided it, at a window or in the office): the gate refuses it as refunded. */
+  voided?: boolean;
 }
 
 /**
  * An order a gate or window may scan (key: order id): confirmed or on request, with an activity
- * date from yesterday on in the provider's time zone; cancelled or older orders are deleted.
+ * date from yesterday on in the provider's time zone. A cancelled order (status CN) with an
+ * activity date a station still keeps (TICKETS_KEPT_DAYS) is streamed as such, so the station
+ * marks it cancelled and the gate says why; other orders leaving the stream are deleted.
  */
 export interface TicketOrderRow {
   id: number;
@@ -273,6 +285,18 @@ export interface StreamRows {
   'sub-coupons': SubCouponRow;
   tickets: TicketOrderRow;
   'business-clients': BusinessClientRow;
+  'external-codes': ExternalCodeRow;
+}
+
+/**
+ * A partner code allotted to this station (issue 23, 002 §7.12): unused, of a product with imported
+ * codes. A sale takes one per ticket of the product and prints it; a code the server marked used
+ * (the sale's push) or took back leaves the stream.
+ */
+export interface ExternalCodeRow {
+  id: number;
+  productId: number;
+  code: string;
 }
 
 /** An active business client (issue 20): who a window may sell to on account, priced with its discount combinations. */

@@ -121,6 +121,23 @@ export async function voidedTicketCodesOfOrder(db: Tx, providerId: number, order
   return new Set(rows.flatMap((r) => r.codes));
 }
 
+/** The ticket codes voided by the refunds of each order (the tickets stream marks them voided). */
+export async function voidedTicketCodesOfOrders(db: Tx, providerId: number, orderIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const out = new Map<number, Set<string>>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({ orderId: documents.orderId, codes: documents.voidedTicketCodes })
+    .from(documents)
+    .where(and(eq(documents.providerId, providerId), inArray(documents.orderId, [...orderIds]), eq(documents.docType, 'refund'), inArray(documents.status, ['issued', 'contested'])));
+  for (const r of rows) {
+    if (r.orderId === null || r.codes.length === 0) continue;
+    const set = out.get(r.orderId) ?? new Set<string>();
+    for (const c of r.codes) set.add(c.toLowerCase());
+    out.set(r.orderId, set);
+  }
+  return out;
+}
+
 export async function updateDocument(tx: Tx, id: number, values: Partial<DocumentInsert>): Promise<void> {
   await tx.update(documents).set(values).where(eq(documents.id, id));
 }

@@ -5,7 +5,7 @@ import { addDays } from '@pos/shared/calendar/index';
 import type { OpResult, PullResponse } from '@pos/shared/sync/protocol';
 import type { CouponRow, StreamName, TicketOrderRow } from '@pos/shared/sync/streams';
 import { setupTestApp } from '../../test/test-app';
-import { coupons, orders, products, providerCurrencyRates, subCoupons, ticketScans } from '../../db/schema';
+import { coupons, documents, orders, products, providerCurrencyRates, subCoupons, ticketScans } from '../../db/schema';
 import { providerToday } from '../coupons/coupon-repo';
 import { pairedStation, saleOp } from './station.fixtures';
 import { insertCoupon, insertSubCoupons, pushOps, sellingProvider, stationWithBlock } from './offline.fixtures';
@@ -105,7 +105,9 @@ describe('pull: currency rates, coupons, sub-coupons and tickets', async () => {
     expect(rowsOf(first.changes['sub-coupons'])).toEqual(serialCodes.map((s) => ({ id: s.id, couponId: serial.id, code: s.code, status: 'Free' })));
 
     const ticketRows = rowsOf<TicketOrderRow>(first.changes.tickets);
-    expect(ticketRows.map((o) => o.id).sort()).toEqual([todays.id, yesterdays.id].sort());
+    // A cancelled order (here three days ahead) comes as cancelled so the gate says why (issue 15).
+    expect(ticketRows.map((o) => o.id).sort()).toEqual([todays.id, yesterdays.id, cancelled.id].sort());
+    expect(ticketRows.find((o) => o.id === cancelled.id)).toMatchObject({ uuid: cancelled.uuid, status: 'CN', tickets: [expect.objectContaining({ date: addDays(today, 3) })] });
     const row = ticketRows.find((o) => o.id === todays.id)!;
     expect(row).toMatchObject({ uuid: todays.uuid, orderNumber: todays.orderNumber, status: 'OK', arrivalConfirmation: 'None', leadName: '', stationId: seller.stationId });
     expect(row.tickets).toEqual([1, 2].map((n) => ({ code: `${todays.uuid}.${n}`, ticketNo: n, productId: goods.product.id, customerTypeId: goods.adult.id, date: today, startTime: '10:00:00', quantity: 1, scannedAt: null, scannedStationId: null })));
@@ -113,7 +115,6 @@ describe('pull: currency rates, coupons, sub-coupons and tickets', async () => {
 
     const everything = JSON.stringify(first.changes);
     for (const foreign of ['9999999', 'FOREIGN', foreignSale.type === 'sale' ? foreignSale.payload.order.uuid : '']) expect(everything).not.toContain(foreign);
-    expect(everything).not.toContain(cancelled.uuid);
     expect(everything).not.toContain(old.uuid);
   });
 
@@ -136,13 +137,13 @@ describe('pull: currency rates, coupons, sub-coupons and tickets', async () => {
     expect(rows.find((r) => r.id === yesterdays.id)!.leadName).toBe('Noa Katz');
   });
 
-  it('removes a cancelled order, an inactivated coupon and the serial codes of a deleted coupon; sends a code used', async () => {
+  it('sends a cancelled order as cancelled (the station marks it), removes an inactivated coupon and the serial codes of a deleted coupon; sends a code used', async () => {
     await db.update(orders).set({ status: 'CN' }).where(eq(orders.id, todays.id));
     await db.update(coupons).set({ active: false }).where(eq(coupons.id, welcome.id));
     await db.update(subCoupons).set({ status: 'Used', orderId: yesterdays.id }).where(eq(subCoupons.id, serialCodes[0]!.id));
     let next = await pullStreams(checkpoints);
     checkpoints = next.checkpoints;
-    expect(next.changes.tickets).toEqual([{ key: String(todays.id), deleted: true }]);
+    expect(next.changes.tickets).toEqual([{ key: String(todays.id), row: expect.objectContaining({ id: todays.id, status: 'CN' }) }]);
     expect(next.changes.coupons).toEqual([{ key: String(welcome.id), deleted: true }]);
     expect(next.changes['sub-coupons']).toEqual([{ key: String(serialCodes[0]!.id), row: expect.objectContaining({ status: 'Used' }) }]);
 
@@ -152,6 +153,32 @@ describe('pull: currency rates, coupons, sub-coupons and tickets', async () => {
     checkpoints = next.checkpoints;
     expect(next.changes.coupons).toEqual([{ key: String(serial.id), deleted: true }]);
     expect(next.changes['sub-coupons']).toEqual(serialCodes.map((s) => ({ key: String(s.id), deleted: true })));
+  });
+
+  it('C154 in the office refunds one line of a station\'s sale: its ticket reaches the stations voided, the other one not', async () => {
+    await db.update(products).set({ printingType: 'single-unit' }).where(eq(products.id, goods.product.id));
+    const sale = await sell(today, 2);
+    const [receipt] = await db.select().from(documents).where(eq(documents.orderId, sale.id));
+    const res = await app.inject({ method: 'POST', url: '/api/receipt/cancel', headers: { cookie: admin.cookie }, payload: { id: receipt!.id, refundAmount: 5000, refundMethod: 'cash', lines: [{ lineNo: 1, quantity: 1, amount: 5000 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const voided: string[] = res.json().data.voidedTicketCodes;
+    expect(voided).toHaveLength(1);
+    const next = await pullStreams(checkpoints);
+    checkpoints = next.checkpoints;
+    const row = rowsOf<TicketOrderRow>(next.changes.tickets).find((r) => r.id === sale.id)!;
+    expect(row.status).toBe('OK');
+    expect(row.tickets.filter((t) => t.voided).map((t) => t.code)).toEqual(voided);
+    expect(row.tickets.filter((t) => !t.voided)).toHaveLength(1);
+  });
+
+  it('an order cancelled in the office whose tickets are three days old reaches the stations cancelled, not as a deletion', async () => {
+    const past = await sell(addDays(today, -3), 1);
+    const res = await app.inject({ method: 'GET', url: `/api/order/edit/status/CN?id=${past.id}&confirmed=true&refundMethod=cash`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const next = await pullStreams(checkpoints);
+    checkpoints = next.checkpoints;
+    const change = (next.changes.tickets ?? []).find((c) => c.key === String(past.id));
+    expect(change).toEqual({ key: String(past.id), row: expect.objectContaining({ status: 'CN', tickets: [expect.objectContaining({ date: addDays(today, -3) })] }) });
   });
 
   it('never sends another provider\'s rows, even when its keys are asked from a checkpoint', async () => {

@@ -1,24 +1,31 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { addDays } from '@pos/shared/calendar/index';
-import type { TicketOrderRow } from '@pos/shared/sync/streams';
+import { TICKETS_KEPT_DAYS, type TicketOrderRow } from '@pos/shared/sync/streams';
 import { orders } from '../../db/schema';
 import { providerToday } from '../coupons/coupon-repo';
 import { anyOf } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
 import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
+import { voidedTicketCodesOfOrders } from '../documents/document-repo';
 
 /** Orders whose tickets a gate may scan. */
 export const SCANNABLE_STATUSES = ['OK', 'RQ'];
+/** A cancelled order: streamed while stations keep its tickets, so they mark it cancelled. */
+const CANCELLED = 'CN';
 
 export const leadNameOf = (c: { firstName?: string; lastName?: string }) => [c.firstName, c.lastName].filter((n) => n?.trim()).join(' ');
 
 /**
- * Orders a gate or window may scan, with their tickets and the first scan of each: confirmed or on
- * request, with a line dated from yesterday on in the provider's time zone. A cancelled order, or
- * one whose every line is older, is removed from stations when it changes.
+ * Orders a gate or window may scan, with their tickets (refunded ones marked voided) and the first
+ * scan of each: confirmed or on request, with a line dated from yesterday on in the provider's time
+ * zone. A cancelled order is streamed as cancelled while stations still keep its tickets (a line
+ * within TICKETS_KEPT_DAYS), so the gate refuses them as cancelled rather than unknown; an order
+ * whose every line is older is removed from stations when it changes.
  */
 export const ticketOrder: Loader<'tickets'> = async (db, who, keys) => {
-  const from = addDays(await providerToday(db, who.providerId), -1);
+  const today = await providerToday(db, who.providerId);
+  const from = addDays(today, -1);
+  const keptFrom = addDays(today, -TICKETS_KEPT_DAYS);
   const rows = await db
     .select({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber, status: orders.status, arrivalConfirmation: orders.arrivalConfirmation, leadCustomer: orders.leadCustomer, stationId: orders.stationId })
     .from(orders)
@@ -26,12 +33,19 @@ export const ticketOrder: Loader<'tickets'> = async (db, who, keys) => {
       and(
         anyOf(orders.id, ids(keys)),
         eq(orders.providerId, who.providerId),
-        inArray(orders.status, SCANNABLE_STATUSES),
-        sql`exists (select 1 from order_lines l where l.order_id = ${orders.id} and l.date >= ${from}::date)`,
+        or(
+          and(inArray(orders.status, SCANNABLE_STATUSES), sql`exists (select 1 from order_lines l where l.order_id = ${orders.id} and l.date >= ${from}::date)`),
+          and(eq(orders.status, CANCELLED), sql`exists (select 1 from order_lines l where l.order_id = ${orders.id} and l.date >= ${keptFrom}::date)`),
+        ),
       ),
     );
   if (rows.length === 0) return new Map();
   const tickets = await ticketsOfOrders(db, rows);
+  const voided = await voidedTicketCodesOfOrders(
+    db,
+    who.providerId,
+    rows.map((o) => o.id),
+  );
   const scans = await firstScansOf(
     db,
     who.providerId,
@@ -59,6 +73,7 @@ export const ticketOrder: Loader<'tickets'> = async (db, who, keys) => {
             quantity: t.quantity,
             scannedAt: scan ? scan.scannedAt.toISOString() : null,
             scannedStationId: scan ? scan.stationId : null,
+            ...(voided.get(o.id)?.has(t.code.toLowerCase()) ? { voided: true } : {}),
           };
         }),
       }),
