@@ -20,7 +20,7 @@ function statusTone(task: ExportTask) {
   return task.status === 'Canceled' ? ('muted' as const) : ('success' as const);
 }
 
-const kindKey = (task: ExportTask) => (task.kind === 'orders' ? `orders-${task.format}` : task.kind === 'accounting' ? 'accounting' : 'payments');
+const kindKey = (task: ExportTask) => (task.kind === 'orders' ? `orders-${task.format}` : task.kind === 'payments-account-transactions' ? 'payments' : task.kind);
 
 /**
  * /export (000 §2, 002 §7.6): starts an export of the period (R-BULK-9), follows it every 3000 ms

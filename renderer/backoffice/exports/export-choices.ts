@@ -6,7 +6,7 @@ import { call, type ApiResult } from '../../ui/api';
 export type ExportTask = ResponseOf<'GET /api/export/wait-task'>;
 
 /** R-BULK-9: what the Exports screen can start, each with the permission of the data it holds. */
-export const EXPORT_CHOICES = ['orders-csv', 'orders-xlsx', 'accounting-Hashavshevet', 'accounting-Eshkol', 'payments'] as const;
+export const EXPORT_CHOICES = ['orders-csv', 'orders-xlsx', 'accounting-Hashavshevet', 'accounting-Eshkol', 'payments', 'open-format', 'cancel-documents'] as const;
 export type ExportChoice = (typeof EXPORT_CHOICES)[number];
 
 export const CHOICE_PERMISSION: Record<ExportChoice, number> = {
@@ -15,9 +15,11 @@ export const CHOICE_PERMISSION: Record<ExportChoice, number> = {
   'accounting-Hashavshevet': Permission.DocumentViewSearch,
   'accounting-Eshkol': Permission.DocumentViewSearch,
   payments: Permission.DocumentViewSearch,
+  'open-format': Permission.DocumentViewSearch,
+  'cancel-documents': Permission.DocumentViewSearch,
 };
 
-/** Starts one export (C165, C170, C176) for the period, in the screen's language. */
+/** Starts one export (C165, C169, C170, C176, the unified format) for the period, in the screen's language. */
 export function startExport(choice: ExportChoice, period: { fromDate: string; toDate: string }, language: Language): Promise<ApiResult<ExportTask>> {
   const query = { language };
   const quiet = true;
@@ -32,5 +34,9 @@ export function startExport(choice: ExportChoice, period: { fromDate: string; to
       return call('POST /api/export/accounting', { query, body: { ...period, system: 'Eshkol' }, quiet });
     case 'payments':
       return call('POST /api/export/payments-account-transactions', { query, body: period, quiet });
+    case 'open-format':
+      return call('POST /api/export/open-format', { query, body: period, quiet });
+    case 'cancel-documents':
+      return call('POST /api/export/cancel-documents', { query, body: period, quiet });
   }
 }

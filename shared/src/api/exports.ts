@@ -7,7 +7,7 @@ import { Id, Int, LocalDate, Nullable, OneOf, OrNull, PageIndex } from './primit
 
 export const EXPORT_LANGUAGES = ['en-US', 'he-IL', 'ru-RU'] as const;
 /** R-BULK-9: the kinds this framework makes (employees' exports live with employees). */
-export const EXPORT_KINDS = ['accounting', 'orders', 'payments-account-transactions'] as const;
+export const EXPORT_KINDS = ['accounting', 'orders', 'payments-account-transactions', 'open-format', 'cancel-documents'] as const;
 /** R-BULK-7: the task's state, and the export's status once finished. */
 export const EXPORT_STATES = ['Started', 'Finished', 'Failed'] as const;
 export const EXPORT_STATUSES = ['Ok', 'Canceled'] as const;
@@ -34,6 +34,12 @@ export const OrdersExportParams = Type.Object({ format: OneOf(ORDER_EXPORT_FORMA
 
 /** C176: the payments documents took in a period (the payments account's transactions). */
 export const PaymentsExportBody = Type.Object({ ...Period }, { additionalProperties: false });
+
+/** The Tax Authority's unified format (OPENFRMT, INI.TXT and BKMVDATA.TXT) of the documents issued in a period. */
+export const OpenFormatExportBody = Type.Object({ ...Period }, { additionalProperties: false });
+
+/** C169: the documents cancelled among those issued in a period (docs/decisions/cancel-documents-export.md). */
+export const CancelDocumentsExportBody = Type.Object({ ...Period }, { additionalProperties: false });
 
 /** An export as the back office sees it: its progress, its outcome and, once made, where to fetch it. */
 export const ExportTask = Type.Object({

@@ -1,5 +1,6 @@
 import type { Language } from '@pos/shared/languages';
 import type { Tx } from '../../db/client';
+import type { RowFileWriter } from './file-writers';
 
 /** A cell: text, a count, or money (minor units, written as a decimal amount by each format). */
 export type Cell = string | number | null | { minor: number };
@@ -19,7 +20,13 @@ export interface SourceScope<Filter> {
 export interface ExportSource<Filter> {
   headers(language: Language): string[];
   count(db: Tx, scope: SourceScope<Filter>): Promise<number>;
-  page(db: Tx, scope: SourceScope<Filter>, afterId: number, limit: number, language: Language): Promise<{ lastId: number; rows: Cell[][] }>;
+  page(db: Tx, scope: SourceScope<Filter>, afterId: number, limit: number, language: Language): Promise<{ lastId: number; rows: Cell[][]; count?: number }>;
+  /**
+   * A kind with its own file layout (the unified format's records) makes its own writer; the others
+   * are CSV or XLSX by the export's format. `count` of a page is then the items it read (documents),
+   * when its rows are not one per item.
+   */
+  writer?(db: Tx, scope: SourceScope<Filter>, path: string, now: Date): Promise<RowFileWriter>;
 }
 
 export const money = (minor: number): Cell => ({ minor });

@@ -24,7 +24,7 @@ function writerFor(row: ExportTaskRow, path: string, headers: string[], language
 
 function fileNameOf(row: ExportTaskRow, extension: string): string {
   const f = row.filter as { fromDate?: string; toDate?: string; system?: string };
-  const what = row.kind === 'accounting' ? (f.system ?? 'accounting').toLowerCase() : row.kind;
+  const what = row.kind === 'accounting' ? (f.system ?? 'accounting').toLowerCase() : row.kind === 'open-format' ? 'openfrmt' : row.kind;
   return `${what}-${f.fromDate ?? ''}-${f.toDate ?? ''}.${extension}`;
 }
 
@@ -56,16 +56,16 @@ export async function makeExport({ db, storage, signal, pageSize = EXPORT_PAGE_S
   await updateExportTask(db, row.id, { total, processed: 0 });
 
   const temp = join(tmpdir(), `export-${row.id}-${randomUUID()}.part`);
-  const writer = writerFor(row, temp, source.headers(language), language);
+  const writer = source.writer ? await source.writer(db, scope, temp, new Date()) : writerFor(row, temp, source.headers(language), language);
   try {
     let afterId = 0;
     let processed = 0;
     for (;;) {
       signal?.throwIfAborted();
       const page = await source.page(db, scope, afterId, pageSize, language);
-      if (page.rows.length === 0) break;
+      if (page.rows.length === 0 && !page.count) break;
       await writer.write(page.rows);
-      processed += page.rows.length;
+      processed += page.count ?? page.rows.length;
       afterId = page.lastId;
       await updateExportTask(db, row.id, { processed });
       if ((await exportTaskById(db, row.id))?.cancelRequested) {

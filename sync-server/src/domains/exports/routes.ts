@@ -2,6 +2,7 @@ import { notFound, refused } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
 import {
   AccountingExportBody,
+  CancelDocumentsExportBody,
   EXPORT_KINDS,
   EXPORT_HISTORY_PAGE_SIZE,
   ExportHistory,
@@ -10,6 +11,7 @@ import {
   ExportLanguageQuery,
   ExportTask,
   ExportWait,
+  OpenFormatExportBody,
   OrdersExportBody,
   OrdersExportParams,
   PaymentsExportBody,
@@ -55,6 +57,20 @@ export default async function exportRoutes(app: App): Promise<void> {
   app.post('/export/payments-account-transactions', { config: { access: Permission.DocumentViewSearch }, schema: { tags, querystring: ExportLanguageQuery, body: PaymentsExportBody, response: { 200: Data(ExportTask) } } }, async (request) => {
     const actor = actorOf(request);
     const row = await startExport(app.db, app.jobs, actor, { kind: 'payments-account-transactions', format: 'csv', filter: request.body, language: request.query.language });
+    return { data: exportTaskView({ ...row, userName: actor.username }) };
+  });
+
+  // The Tax Authority's unified format (OPENFRMT) of the period's documents: one zip, INI.TXT and BKMVDATA.zip.
+  app.post('/export/open-format', { config: { access: Permission.DocumentViewSearch }, schema: { tags, querystring: ExportLanguageQuery, body: OpenFormatExportBody, response: { 200: Data(ExportTask) } } }, async (request) => {
+    const actor = actorOf(request);
+    const row = await startExport(app.db, app.jobs, actor, { kind: 'open-format', format: 'openfrmt', filter: request.body, language: request.query.language });
+    return { data: exportTaskView({ ...row, userName: actor.username }) };
+  });
+
+  // C169: the period's cancelled documents (cancelled proformas, receipt numbers voided at a station).
+  app.post('/export/cancel-documents', { config: { access: Permission.DocumentViewSearch }, schema: { tags, querystring: ExportLanguageQuery, body: CancelDocumentsExportBody, response: { 200: Data(ExportTask) } } }, async (request) => {
+    const actor = actorOf(request);
+    const row = await startExport(app.db, app.jobs, actor, { kind: 'cancel-documents', format: 'csv', filter: request.body, language: request.query.language });
     return { data: exportTaskView({ ...row, userName: actor.username }) };
   });
 

@@ -1,6 +1,8 @@
 import { Permission, type PermissionCode } from '@pos/shared/permissions';
 import type { EXPORT_KINDS } from '@pos/shared/api/exports';
 import { accountingSource } from './accounting-source';
+import { cancelDocumentsSource } from './cancel-documents-source';
+import { openFormatSource } from './open-format/open-format-source';
 import type { ExportSource } from './export-source';
 import { ordersSource } from './orders-source';
 import { paymentsSource } from './payments-source';
@@ -12,6 +14,8 @@ export const SOURCES: Record<ExportKind, ExportSource<never>> = {
   accounting: accountingSource,
   orders: ordersSource,
   'payments-account-transactions': paymentsSource,
+  'open-format': openFormatSource,
+  'cancel-documents': cancelDocumentsSource,
 };
 
 /** Who may start, watch, cancel and fetch an export of each kind: the permission of the data it holds. */
@@ -19,6 +23,8 @@ export const KIND_PERMISSION: Record<ExportKind, PermissionCode> = {
   accounting: Permission.DocumentViewSearch,
   orders: Permission.ViewOrders,
   'payments-account-transactions': Permission.DocumentViewSearch,
+  'open-format': Permission.DocumentViewSearch,
+  'cancel-documents': Permission.DocumentViewSearch,
 };
 
 export const isExportKind = (kind: string): kind is ExportKind => kind in SOURCES;
