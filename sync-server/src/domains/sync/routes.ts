@@ -7,12 +7,13 @@ import { pull } from './pull';
 import { changesWaiting } from './change-log-repo';
 import { recordSyncReport } from './sync-report-repo';
 import { push, type OpEnvelope } from './push';
-import { PairAnswer, PairBody, PingAnswer, PingQuery, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
+import { OnlineRefundAnswer, OnlineRefundBody, RefundSaleBody, PairAnswer, PairBody, PingAnswer, PingQuery, PullAnswer, PullBody, PushAnswer, PushBody, VoucherCheckAnswer, VoucherCheckBody, VoucherSystemsAnswer } from './schemas';
 import { checkVoucher, voucherSystems } from './voucher-check';
 import { addStationAuth, stationOf } from './station-auth';
 import { VoucherSettler } from './voucher-settler';
 import { couponSystems } from '../orders/order-coupon';
 import type { OpHandlers } from '../op-handlers';
+import { refundOnline, saleForRefund } from '../documents/online-refund';
 
 /**
  * The station sync protocol (docs/decisions/sync-protocol.md), mounted at /sync: not under /api, so
@@ -47,6 +48,15 @@ export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers })
     await recordSyncReport(app.db, stationOf(request), request.body.outboxSize);
     return { data };
   });
+
+  // Issue 15: online, a window refunds any paid order of the provider through the server's refund path.
+  app.post('/refund-sale', { schema: { tags, body: RefundSaleBody } }, async (request) => ({
+    data: await saleForRefund(app.db, stationOf(request), request.body),
+  }));
+
+  app.post('/refund', { schema: { tags, body: OnlineRefundBody, response: { 200: Data(OnlineRefundAnswer) } } }, async (request) => ({
+    data: await refundOnline(app.db, stationOf(request), request.body as Parameters<typeof refundOnline>[2]),
+  }));
 
   app.get('/voucher-systems', { schema: { tags, response: { 200: Data(VoucherSystemsAnswer) } } }, async (request) => ({
     data: await voucherSystems(app.db, stationOf(request).providerId),

@@ -142,6 +142,7 @@ export const SalePayload = Type.Object({
     lines: Type.Array(SaleLine, { minItems: 1, maxItems: 1000 }),
     coupon: Type.Optional(Nullable(SaleCoupon)),
     voucher: Type.Optional(Nullable(SaleVoucher)),
+    partnerCodes: Type.Optional(Type.Array(Type.Object({ ticketCode: Text(100), code: Text(200) }), { maxItems: 10_000 })),
   }),
   receipt: Receipt,
   payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
@@ -244,6 +245,22 @@ export function payloadProblem(type: OpType, payload: unknown): string | null {
 }
 
 /** GET /sync/voucher-systems. */
+/** POST /sync/refund-sale: a sale of the provider to refund online (issue 15, shared/src/sync/online-refund.ts). */
+export const RefundSaleBody = Type.Object({ number: Type.Optional(Int(1)), orderUuid: Type.Optional(Uuid) }, { additionalProperties: false });
+
+/** POST /sync/refund: the station's refund operation, done now by the server. */
+export const OnlineRefundBody = Type.Object({
+  op: Type.Object({ uuid: Uuid, seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), stationClock: Instant, type: Type.Literal('refund'), payload: RefundPayload }),
+  moneyGone: Type.Boolean(),
+});
+export const OnlineRefundAnswer = Type.Object({
+  status: Type.Union([Type.Literal('applied'), Type.Literal('conflict')]),
+  flags: Type.Array(Type.String()),
+  documentId: Type.Integer(),
+  voidedTicketCodes: Type.Array(Type.String()),
+  orderCancelled: Type.Boolean(),
+});
+
 export const VoucherSystemsAnswer = Type.Array(Type.Object({ businessClientId: Type.Integer(), name: Type.String(), system: Type.String() }));
 
 /** POST /sync/voucher (VoucherCheckRequest of the shared protocol). */
