@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { insertRows } from '../../db/sql-rows';
 import { documentNumberBlocks, documentPayments, documents } from '../../db/schema';
 
 export type ReceiptInsert = typeof documents.$inferInsert;
@@ -28,10 +29,10 @@ export async function existingReceiptNumbers(tx: Tx, providerId: number, docType
 
 export async function insertReceipts(tx: Tx, rows: ReceiptInsert[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const ids = await tx.insert(documents).values(rows).returning({ id: documents.id, uuid: documents.uuid });
+  const ids = await insertRows(tx, documents, rows, { id: documents.id, uuid: documents.uuid });
   return new Map(ids.map((r) => [r.uuid, r.id]));
 }
 
 export async function insertPayments(tx: Tx, rows: PaymentInsert[]): Promise<void> {
-  if (rows.length) await tx.insert(documentPayments).values(rows);
+  if (rows.length) await insertRows(tx, documentPayments, rows);
 }

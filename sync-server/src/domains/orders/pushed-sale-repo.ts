@@ -1,6 +1,7 @@
 /** The fast path of sales pushed by stations: what a batch refers to loaded at once, and one multi-row insert per table. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { insertRows } from '../../db/sql-rows';
 import { businessClients, customerTypes, orderEvents, orderLines, orderNumberSequences, orders, products, profiles, slots, users } from '../../db/schema';
 import type { PushedCashier } from './pushed-sale-checks';
 
@@ -77,15 +78,15 @@ export type EventInsert = typeof orderEvents.$inferInsert;
 
 export async function insertOrders(tx: Tx, rows: OrderInsert[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const ids = await tx.insert(orders).values(rows).returning({ id: orders.id, uuid: orders.uuid });
+  const ids = await insertRows(tx, orders, rows, { id: orders.id, uuid: orders.uuid });
   return new Map(ids.map((r) => [r.uuid, r.id]));
 }
 
 export async function insertOrderLines(tx: Tx, rows: LineInsert[]): Promise<void> {
-  if (rows.length) await tx.insert(orderLines).values(rows);
+  if (rows.length) await insertRows(tx, orderLines, rows);
 }
 
 /** Events with their station and time (pushed operations); order-repo's insertEvents writes one order's events now. */
 export async function insertOrderEvents(tx: Tx, rows: EventInsert[]): Promise<void> {
-  if (rows.length) await tx.insert(orderEvents).values(rows);
+  if (rows.length) await insertRows(tx, orderEvents, rows);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OpResult } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
+import { insertRows } from '../../db/sql-rows';
 import { processedOps, stations } from '../../db/schema';
 
 /** The station's last applied seq, its row locked: pushes of one station apply one after the other. */
@@ -22,7 +23,9 @@ export async function storedResults(tx: Tx, stationId: number, uuids: string[]):
 
 export async function recordResults(tx: Tx, stationId: number, ops: { uuid: string; seq: number; type: string; stationClock: string; result: OpResult }[]): Promise<void> {
   if (ops.length === 0) return;
-  await tx.insert(processedOps).values(
+  await insertRows(
+    tx,
+    processedOps,
     ops.map((o) => ({ uuid: o.uuid, stationId, seq: o.seq, type: o.type, stationClock: new Date(o.stationClock), result: o.result as unknown as Record<string, unknown> })),
   );
 }
