@@ -48,6 +48,12 @@ const MESSAGE_CODES: [RegExp, (m: RegExpMatchArray) => { code: string; params?: 
   [/in the future/i, () => ({ code: 'future' })],
   [/is empty|^empty/i, () => ({ code: 'empty' })],
   [/is repeated|repeated|duplicate/i, () => ({ code: 'repeated' })],
+  // Rules kept in shared code that answer with English only (password.ts, price-list-rules.ts): their own codes.
+  [/not a set of week days/i, () => ({ code: 'weekdays' })],
+  [/must use English letters, digits and symbols/i, () => ({ code: 'password-characters' })],
+  [/must contain an uppercase letter/i, () => ({ code: 'password-uppercase' })],
+  [/must contain a lowercase letter/i, () => ({ code: 'password-lowercase' })],
+  [/must contain a digit/i, () => ({ code: 'password-digit' })],
 ];
 
 /**

@@ -2,7 +2,7 @@
  * R-ORD-22: the lead customer of an order, one rule for the station's window, the server's
  * order/create and the sales a station pushes. All fields are optional; empty ones are trimmed away.
  */
-import { validationError, type FieldErrors } from '../errors';
+import { validationError } from '../errors';
 
 export interface LeadCustomer {
   firstName?: string;
@@ -83,9 +83,8 @@ export function validLeadCustomer(input: LeadCustomer | undefined | null, prefix
   const customer = trimLeadCustomer(input);
   const problems = leadCustomerProblems(customer);
   if (problems.length === 0) return customer;
-  const errors: FieldErrors = {};
-  for (const p of problems) (errors[`${prefix}.${p.field}`] ??= []).push(p.message);
-  throw validationError(errors);
+  // Each with its code (too-long, invalid-mobile, invalid-email) for the client to say (issue 18).
+  throw validationError(problems.map((p) => ({ field: `${prefix}.${p.field}`, code: p.code, message: p.message })));
 }
 
 /** How documents and forms name the lead customer: first and last name, else the group's name; '' when neither. */

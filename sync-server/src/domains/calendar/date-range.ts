@@ -14,7 +14,7 @@ export function checkRange(from: string | undefined, to: string | undefined, fie
   errors.throwIfAny();
   const days = dayNumber(to!) - dayNumber(from!);
   errors.check(days >= 0, fields.to, 'must not be before from');
-  errors.check(days <= MAX_RANGE_DAYS, fields.to, `must be at most ${MAX_RANGE_DAYS} days after from`);
+  errors.check(days <= MAX_RANGE_DAYS, fields.to, `must be at most ${MAX_RANGE_DAYS} days after from`, 'range-too-long', { days: MAX_RANGE_DAYS });
   errors.throwIfAny();
   return { from: from!, to: to! };
 }

@@ -38,7 +38,7 @@ export async function saveSlot(db: Db, actor: Actor, req: SaveSlotRequest, now: 
     if (!req.slot.id) return createSlot(ctx, draft, req);
     const existing = await getSlot(tx, actor.providerId, req.slot.id, { forUpdate: true });
     if (!existing) throw notFound('Slot');
-    if (existing.productId !== draft.productId) throw fieldError('slot.productId', 'A slot cannot move to another product');
+    if (existing.productId !== draft.productId) throw fieldError('slot.productId', 'A slot cannot move to another product', 'slot-product-fixed');
     // An edited occurrence is a slot of its own: editing it again edits it whole.
     if (req.disabledDate && existing.originalSlotId === null) return editOccurrence(ctx, existing, draft, req, req.disabledDate);
     return editSlot(ctx, existing, draft, req);
@@ -68,7 +68,7 @@ function changesTimes(existing: SlotRow, draft: SlotDraft): boolean {
 }
 
 async function editSlot(ctx: SlotContext, existing: SlotRow, draft: SlotDraft, req: SaveSlotRequest): Promise<SlotRow> {
-  if (existing.originalSlotId !== null && draft.repeatMode !== 1) throw fieldError('slot.repeatMode', 'An edited occurrence does not repeat');
+  if (existing.originalSlotId !== null && draft.repeatMode !== 1) throw fieldError('slot.repeatMode', 'An edited occurrence does not repeat', 'occurrence-not-series');
   checkMayChange(ctx, existing.startDate, existing.startTime);
   const series = seriesOfDraft(draft, existing.id);
   checkNotInPast(ctx, series);
@@ -93,7 +93,7 @@ async function editSlot(ctx: SlotContext, existing: SlotRow, draft: SlotDraft, r
 
 async function editOccurrence(ctx: SlotContext, original: SlotRow, input: SlotDraft, req: SaveSlotRequest, date: string): Promise<SlotRow> {
   const ownStops = await stopsOfSlot(ctx.tx, original.id);
-  if (!occursOn(seriesOf(original), ownStops, date)) throw fieldError('disabledDate', 'The slot does not occur on this date');
+  if (!occursOn(seriesOf(original), ownStops, date)) throw fieldError('disabledDate', 'The slot does not occur on this date', 'slot-not-on-date');
   checkMayChange(ctx, date, original.startTime);
   // R-SLOT-6: the edited occurrence drops the repeat settings and keeps a link to its series.
   const draft: SlotDraft = { ...input, repeatMode: 1, daysOfWeek: weekdayFlagOf(input.startDate), repeatEndDate: null, repeatCount: null };

@@ -40,7 +40,7 @@ export function slotDraftOf(input: SlotInput): SlotDraft {
   const hours = slotDuration(startTime!, endTime!);
   errors.check(endTime! > startTime!, F('endTime'), 'must be after the start time on the same day');
   const duration = input.duration ?? hours;
-  if (endTime! > startTime!) errors.check(duration >= 1 && duration <= hours, F('duration'), 'must not exceed the slot hours');
+  if (endTime! > startTime!) errors.check(duration >= 1 && duration <= hours, F('duration'), 'must not exceed the slot hours', 'outside-slot-hours');
 
   const repeatMode = input.repeatMode as 1 | 2 | 3;
   let daysOfWeek = weekdayFlagOf(input.startDate);
@@ -79,7 +79,7 @@ export function slotDraftOf(input: SlotInput): SlotDraft {
     extraInfo: input.extraInfo ?? '',
   };
   const last = lastDateOf(seriesOfDraft(draft, 0));
-  errors.check(last === null || dayNumber(last) - dayNumber(draft.startDate) <= MAX_SERIES_DAYS, F(repeatCount !== null ? 'repeatCount' : 'repeatEndDate'), `a series spans at most ${MAX_SERIES_DAYS} days`);
+  errors.check(last === null || dayNumber(last) - dayNumber(draft.startDate) <= MAX_SERIES_DAYS, F(repeatCount !== null ? 'repeatCount' : 'repeatEndDate'), `a series spans at most ${MAX_SERIES_DAYS} days`, 'range-too-long', { days: MAX_SERIES_DAYS });
   errors.throwIfAny();
   return draft;
 }

@@ -34,7 +34,7 @@ function stopSaleValuesOf(input: StopSaleInput, today: string): StopSaleValues {
   if (toTime === null && fromTime !== null) errors.add(F('toTime'), 'from and to time are both needed');
   errors.throwIfAny();
   errors.check(endDate! >= startDate!, F('endDate'), 'must not be before the start date');
-  errors.check(dayNumber(endDate!) - dayNumber(startDate!) <= MAX_SERIES_DAYS, F('endDate'), `a stop sale spans at most ${MAX_SERIES_DAYS} days`);
+  errors.check(dayNumber(endDate!) - dayNumber(startDate!) <= MAX_SERIES_DAYS, F('endDate'), `a stop sale spans at most ${MAX_SERIES_DAYS} days`, 'range-too-long', { days: MAX_SERIES_DAYS });
   if (fromTime !== null && toTime !== null) errors.check(toTime >= fromTime, F('toTime'), 'must not be before the from time');
   errors.throwIfAny();
   return { productIds, slotId: input.slotId ?? null, startDate: startDate!, endDate: endDate!, daysOfWeek: input.daysOfWeek || ALL_WEEKDAYS, fromTime, toTime };

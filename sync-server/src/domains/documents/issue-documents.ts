@@ -7,7 +7,7 @@
  * above the threshold, asks for its allocation number (H8's allocation job: InProgress until then).
  */
 import { eq } from 'drizzle-orm';
-import { refused, validationError, notFound, type FieldErrors } from '@pos/shared/errors';
+import { fieldError, messagesOf, refused, validationError, notFound, type FieldErrors, type FieldIssue } from '@pos/shared/errors';
 import { vatOfGross } from '@pos/shared/money';
 import { receiptProblems } from '@pos/shared/sync/receipt-rules';
 import { withPaymentDefaults } from '@pos/shared/documents/payments';
@@ -51,13 +51,16 @@ const TAKES_MONEY: readonly string[] = ['receipt', 'invoice-receipt'];
 
 /** R-RCPT-1, R-RCPT-2, R-RCPT-3, R-RCPT-4, R-RCPT-8: the payments of a document that takes money, as field errors. */
 export function paymentFieldErrors(amount: number, payments: readonly PaymentInput[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const problems = receiptProblems({ total: amount }, payments.map(withPaymentDefaults));
-  for (const p of problems) {
-    const field = p.code === 'receipt-total-zero' ? 'amount' : p.code === 'card-last4' ? 'payments.details.last4' : 'payments';
-    (errors[field] ??= []).push(p.message);
-  }
-  return errors;
+  return messagesOf(paymentFieldIssues(amount, payments));
+}
+
+/** The same, each with the receipt rule's code (receipt-total-zero, cash-change...) for the client to say (issue 18). */
+export function paymentFieldIssues(amount: number, payments: readonly PaymentInput[]): FieldIssue[] {
+  return receiptProblems({ total: amount }, payments.map(withPaymentDefaults)).map((p) => ({
+    field: p.code === 'receipt-total-zero' ? 'amount' : p.code === 'card-last4' ? 'payments.details.last4' : 'payments',
+    code: p.code,
+    message: p.message,
+  }));
 }
 
 interface ProviderFacts {
@@ -85,10 +88,10 @@ async function orderDocumentLines(tx: Tx, orderId: number) {
 export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promise<DocumentRow> {
   const takesMoney = TAKES_MONEY.includes(spec.docType);
   if (takesMoney) {
-    const errors = paymentFieldErrors(spec.amount, spec.payments);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const issues = paymentFieldIssues(spec.amount, spec.payments);
+    if (issues.length > 0) throw validationError(issues);
   } else if (spec.payments.length > 0) {
-    throw validationError({ payments: ['This document takes no payments.'] });
+    throw fieldError('payments', 'This document takes no payments.', 'no-payments');
   }
   if (spec.docType !== 'custom' && !(spec.amount > 0)) throw refused('amount-above-zero', 'The amount must be above zero.');
 
@@ -169,7 +172,7 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
       : whole
         ? (await orderDocumentLines(tx, order.id)).map((l, i) => ({ documentId: doc.id, lineNo: i + 1, orderLineId: l.id, description: l.name, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total, vatAmount: vatOfGross(l.total, vatRateBp) }))
         : [{ documentId: doc.id, lineNo: 1, description: order ? `Order ${order.orderNumber}` : spec.title || spec.docType, quantity: 1, unitPrice: spec.amount, total: spec.amount, vatAmount: doc.vatAmount }];
-    if (spec.lines?.length && lines.reduce((s, l) => s + l.total, 0) !== spec.amount) throw validationError({ lines: ['The lines do not add up to the amount.'] });
+    if (spec.lines?.length && lines.reduce((s, l) => s + l.total, 0) !== spec.amount) throw fieldError('lines', 'The lines do not add up to the amount.', 'lines-total');
     await insertDocumentLines(tx, lines);
     if (takesMoney) await insertPayments(tx, paymentRows(doc.id, order?.id ?? null, spec.payments.map(withPaymentDefaults)));
     if (order) {

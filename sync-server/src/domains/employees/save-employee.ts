@@ -1,5 +1,5 @@
 import { DEFAULT_EMPLOYEE_COLOR, employeeProblems } from '@pos/shared/employees';
-import { FieldErrorCollector, notFound, validationError, type FieldErrors } from '@pos/shared/errors';
+import { FieldErrorCollector, notFound, validationError } from '@pos/shared/errors';
 import { CURRENCIES } from '@pos/shared/reference';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
@@ -18,9 +18,8 @@ const orNull = (v: string | null | undefined) => text(v) || null;
  */
 export async function saveEmployee(db: Db, actor: Actor, input: SaveEmployeeInput, today: string): Promise<EmployeeRow> {
   const problems = employeeProblems(input);
-  const fieldErrors: FieldErrors = {};
-  for (const p of problems) (fieldErrors[p.field] ??= []).push(p.message);
-  if (problems.length > 0) throw validationError(fieldErrors);
+  // Each with the rule's code (pid-or-number, invalid-pid...) for the client to say (issue 18).
+  if (problems.length > 0) throw validationError(problems.map((p) => ({ field: p.field, code: p.code, message: p.message })));
 
   const values: EmployeeValues = {
     pid: orNull(input.pid)?.padStart(9, '0') ?? null,

@@ -31,7 +31,7 @@ function brokenForm(error: unknown): never {
   const code = (error as { code?: string }).code ?? '';
   if (/^E[A-Z]+$/.test(code) && code !== 'EPIPE' && code !== 'ECONNRESET') throw error;
   if ((error as { statusCode?: number }).statusCode === 413) throw refused('file-too-large', 'A file is at most 10 MB');
-  throw fieldError('file', 'The upload is broken or incomplete');
+  throw fieldError('file', 'The upload is broken or incomplete', 'upload-broken');
 }
 
 /**
@@ -40,7 +40,7 @@ function brokenForm(error: unknown): never {
  * before a byte is written (R-FILE-2).
  */
 export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw fieldError('file', 'must be sent as multipart/form-data');
+  if (!request.isMultipart()) throw fieldError('file', 'must be sent as multipart/form-data', 'content-type');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 50 }, throwFileSizeLimit: false }).catch(brokenForm);
   if (!part) throw fieldError('file', 'is required');
   const fields: Record<string, string> = {};

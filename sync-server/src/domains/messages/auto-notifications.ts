@@ -23,7 +23,7 @@ export interface AutoRuleInput {
 /** C087: the product's automatic order notifications replaced by these (R-PROD-13). */
 export async function saveAutoNotifications(db: Db, providerId: number, productId: number, rules: readonly AutoRuleInput[]) {
   const errors = new FieldErrorCollector();
-  rules.forEach((r, i) => errors.check(Number.isInteger(r.intervalMinutes) && r.intervalMinutes >= 0 && r.intervalMinutes <= AUTO_MAX_INTERVAL_MINUTES, `messages[${i}].intervalMinutes`, `is 0 to ${AUTO_MAX_INTERVAL_MINUTES} minutes`));
+  rules.forEach((r, i) => errors.check(Number.isInteger(r.intervalMinutes) && r.intervalMinutes >= 0 && r.intervalMinutes <= AUTO_MAX_INTERVAL_MINUTES, `messages[${i}].intervalMinutes`, `is 0 to ${AUTO_MAX_INTERVAL_MINUTES} minutes`, 'minutes-between', { min: 0, max: AUTO_MAX_INTERVAL_MINUTES }));
   errors.throwIfAny();
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.providerId, providerId), isNull(products.deletedAt)));

@@ -89,7 +89,7 @@ export default async function chatRoutes(app: App): Promise<void> {
       const actor = actorOf(request);
       const received = await receiveUpload(request, MAX_BYTES.document);
       try {
-        if (!Value.Check(ChatFileFields, received.fields)) throw fieldError('message', 'The message or the quote is not valid.');
+        if (!Value.Check(ChatFileFields, received.fields)) throw fieldError('message', 'The message or the quote is not valid.', 'message-or-quote');
         const fields = received.fields as { message?: string; orderQuoteId?: string };
         const message = messageText(fields.message, true);
         const body = { productId: request.params.productId, indexUserId: request.params.indexUserId, orderQuoteId: fields.orderQuoteId ? Number(fields.orderQuoteId) : null };

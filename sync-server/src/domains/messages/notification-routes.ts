@@ -34,7 +34,7 @@ export default async function notificationRoutes(app: App): Promise<void> {
   app.post('/notification-mark-as-readed', { config: anyUser, schema: { tags, body: MarkReadBody, response: { 200: Data(MarkReadResult) } } }, async (request) => {
     const { providerId, userId } = actorOf(request);
     const { notificationId, markAll } = request.body;
-    if (!markAll && !notificationId) throw fieldError('notificationId', 'Name a notification, or mark all.');
+    if (!markAll && !notificationId) throw fieldError('notificationId', 'Name a notification, or mark all.', 'notification-or-all');
     await app.db.transaction(async (tx) => {
       if (markAll) return markAllRead(tx, providerId, userId);
       if (!(await inFeed(tx, providerId, userId, notificationId!))) throw notFound('Notification');

@@ -40,7 +40,7 @@ export function validTemplate(input: TemplateInput): TemplateInput {
   errors.check(t.content.length <= TEMPLATE_LIMITS.contentMax, 'content', `Content has at most ${TEMPLATE_LIMITS.contentMax} characters.`);
   // R-MSG-5 (a phone shows at most 11 letters or digits as the sender)
   errors.check(t.smsSenderName !== '', 'smsSenderName', 'SMS sender name is required.');
-  errors.check(/^[A-Za-z0-9 ]{0,11}$/.test(t.smsSenderName), 'smsSenderName', `SMS sender name has at most ${TEMPLATE_LIMITS.senderNameMax} English letters or digits.`);
+  errors.check(/^[A-Za-z0-9 ]{0,11}$/.test(t.smsSenderName), 'smsSenderName', `SMS sender name has at most ${TEMPLATE_LIMITS.senderNameMax} English letters or digits.`, 'sms-sender-name', { max: TEMPLATE_LIMITS.senderNameMax });
   errors.check(isValidEmail(t.fromEmail), 'fromEmail', 'E-mail is not valid.');
   errors.throwIfAny();
   return t;

@@ -21,7 +21,7 @@ export async function saveTemplate(db: Db, actor: Actor, input: SaveTemplateInpu
     if (!saved) throw notFound('Template');
     const ids = [...new Set(input.attachmentIds ?? [])];
     if (ids.length > 0) {
-      if ((await countAttachments(tx, saved.id)) + ids.length > MAX_ATTACHMENTS) throw fieldError('attachmentIds', `A template has at most ${MAX_ATTACHMENTS} attachments.`);
+      if ((await countAttachments(tx, saved.id)) + ids.length > MAX_ATTACHMENTS) throw fieldError('attachmentIds', `A template has at most ${MAX_ATTACHMENTS} attachments.`, 'max-items', { max: MAX_ATTACHMENTS });
       for (const id of ids) {
         if (!(await attachToTemplate(tx, actor.providerId, id, saved.id))) throw fieldError('attachmentIds', `Attachment ${id} was not found.`);
       }
@@ -34,13 +34,13 @@ export async function saveTemplate(db: Db, actor: Actor, input: SaveTemplateInpu
 export async function saveAttachment(db: Db, actor: Actor, file: { fileName: string; contentType: string; data: string }, templateId: number | null) {
   const bytes = Buffer.from(file.data, 'base64');
   if (bytes.length === 0) throw fieldError('data', 'The file is empty.');
-  if (bytes.length > ATTACHMENT_MAX_BYTES) throw fieldError('data', `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
+  if (bytes.length > ATTACHMENT_MAX_BYTES) throw fieldError('data', `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`, 'file-too-large', { mb: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
   const fileName = file.fileName.trim().replace(/[\\/\r\n]/g, '_');
   if (!fileName) throw fieldError('fileName', 'File name is required.');
   return db.transaction(async (tx) => {
     if (templateId !== null) {
       if (!(await findTemplate(tx, actor.providerId, templateId))) throw notFound('Template');
-      if ((await countAttachments(tx, templateId)) >= MAX_ATTACHMENTS) throw fieldError('data', `A template has at most ${MAX_ATTACHMENTS} attachments.`);
+      if ((await countAttachments(tx, templateId)) >= MAX_ATTACHMENTS) throw fieldError('data', `A template has at most ${MAX_ATTACHMENTS} attachments.`, 'max-items', { max: MAX_ATTACHMENTS });
     }
     const saved = await insertAttachment(tx, { providerId: actor.providerId, templateId, fileName, contentType: file.contentType.toLowerCase(), data: bytes.toString('base64') });
     return { ...saved, size: bytes.length };

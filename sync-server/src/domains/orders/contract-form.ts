@@ -98,7 +98,7 @@ export async function signForm(db: Db, input: SignInput, ip: string): Promise<vo
   const fields = owner ? await contractFields(db, owner.providerId) : [];
   const answers = fields.map((field, i) => ({ label: field.label, value: (input.extraFields?.[i] ?? '').trim() }));
   answers.forEach((answer, i) => errors.check(!fields[i]!.required || answer.value !== '', `extraFields.${i}`, `${answer.label} is required.`));
-  errors.check((input.extraFields?.length ?? 0) <= fields.length, 'extraFields', 'More answers than the form has fields.');
+  errors.check((input.extraFields?.length ?? 0) <= fields.length, 'extraFields', 'More answers than the form has fields.', 'too-many-answers');
   errors.throwIfAny();
   await db.transaction(async (tx) => {
     const signature: ContractSignature = { fullName, jobTitle, signature: input.signature, ip, ...(answers.length ? { extraFields: answers } : {}) };

@@ -74,7 +74,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
   const leadCustomer = validLeadCustomer(input.leadCustomer);
   const catalogue = await catalogueFor(db, actor.providerId, input.products);
   const terms = await saleTerms(db, actor.providerId, input.terms, catalogue.provider);
-  if (input.externalVoucher && terms.businessClientId === null) throw fieldError('externalVoucher', 'needs a business client');
+  if (input.externalVoucher && terms.businessClientId === null) throw fieldError('externalVoucher', 'needs a business client', 'required');
   assertCashierMaySell(actor, terms.priceTypeId, input.products, terms.businessClientId === null ? null : { businessClientTypeId: terms.businessClientTypeId ?? null });
   const clock = clockOf(now, catalogue.provider.timeZone);
   const rights = pastRightsOf(actor);

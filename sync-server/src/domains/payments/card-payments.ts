@@ -45,8 +45,8 @@ export async function startCardPayment(db: Db, gateway: CardPaymentGateway, acto
     'currencyId',
     'Unknown currency.',
   );
-  if (query.creditCardPaymentType === CREDIT_CARD_PAYMENT_TYPES.Regular) errors.check(query.payments === 1, 'payments', 'A regular charge is one payment.');
-  else errors.check(query.payments <= provider.cCardMaxCountPayments, 'payments', `At most ${provider.cCardMaxCountPayments} payments.`);
+  if (query.creditCardPaymentType === CREDIT_CARD_PAYMENT_TYPES.Regular) errors.check(query.payments === 1, 'payments', 'A regular charge is one payment.', 'one-payment');
+  else errors.check(query.payments <= provider.cCardMaxCountPayments, 'payments', `At most ${provider.cCardMaxCountPayments} payments.`, 'maximum', { max: provider.cCardMaxCountPayments });
   errors.throwIfAny();
 
   const reference = `${actor.providerId}-${Date.now().toString(36)}`;

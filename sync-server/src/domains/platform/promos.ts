@@ -48,7 +48,7 @@ export async function promos(db: Db): Promise<PromoView[]> {
 export async function savePromo(db: Db, actor: Actor, input: Static<typeof PromoBody>): Promise<PromoView> {
   const errors = new FieldErrorCollector().check(input.title.trim() !== '', 'title', 'Title is required.').check(input.fromDate <= input.toDate, 'toDate', 'The end date is before the start date.');
   const desktop = await pictureSize(input.desktopImage);
-  errors.check(desktop !== null, 'desktopImage', 'The banner is not a readable PNG, JPEG or WebP picture.');
+  errors.check(desktop !== null, 'desktopImage', 'The banner is not a readable PNG, JPEG or WebP picture.', 'picture-format');
   const mobile = input.mobileImage ? await pictureSize(input.mobileImage) : null;
   errors.check(!input.mobileImage || mobile !== null, 'mobileImage', 'The mobile banner is not a readable PNG, JPEG or WebP picture.');
   errors.throwIfAny();

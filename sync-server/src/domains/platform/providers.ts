@@ -103,7 +103,7 @@ export async function createProvider(db: Db, input: Static<typeof CreateProvider
     .check(companyId !== '', 'companyId', 'Company id is required.')
     .check(isValidEmail(email), 'email', 'Incorrect e-mail.')
     .check(isPhoneNumber(input.mobile.trim()), 'mobile', 'Incorrect mobile.')
-    .check(USERNAME_PATTERN.test(username), 'username', 'Incorrect username.');
+    .check(USERNAME_PATTERN.test(username), 'username', 'Incorrect username.', 'username');
   for (const problem of passwordProblems(input.password)) errors.add('password', problem);
   errors.throwIfAny();
   const passwordHash = await hashSecret(input.password);

@@ -25,8 +25,8 @@ async function checkedAccount(db: Db, input: BankAccountInput) {
   else errors.check(BRANCH_PATTERN.test(branchNumber), 'branchNumber', 'Branch number is digits only.');
   if (!accountNumber) errors.add('accountNumber', 'Account number is required.');
   else if (!/^\d+$/.test(accountNumber)) errors.add('accountNumber', 'Account number is digits only.');
-  else if (accountNumber.length < ACCOUNT_NUMBER_MIN_DIGITS) errors.add('accountNumber', `Account number must be longer than ${ACCOUNT_NUMBER_MIN_DIGITS - 1} digits.`);
-  else errors.check(accountNumber.length <= ACCOUNT_NUMBER_MAX_DIGITS, 'accountNumber', `Account number has at most ${ACCOUNT_NUMBER_MAX_DIGITS} digits.`);
+  else if (accountNumber.length < ACCOUNT_NUMBER_MIN_DIGITS) errors.add('accountNumber', `Account number must be longer than ${ACCOUNT_NUMBER_MIN_DIGITS - 1} digits.`, 'min-digits', { min: ACCOUNT_NUMBER_MIN_DIGITS });
+  else errors.check(accountNumber.length <= ACCOUNT_NUMBER_MAX_DIGITS, 'accountNumber', `Account number has at most ${ACCOUNT_NUMBER_MAX_DIGITS} digits.`, 'max-digits', { max: ACCOUNT_NUMBER_MAX_DIGITS });
   if (currencyIds.length === 0) errors.add('currencyIds', 'Currency is required.');
   else errors.check(currencyIds.every((id) => CURRENCY_IDS.has(id)), 'currencyIds', 'Unknown currency.');
   errors.throwIfAny();

@@ -20,7 +20,7 @@ export async function saveCurrencyRate(db: Db, actor: Actor, input: CurrencyRate
   if (!provider) throw notFound('Provider');
   const errors = new FieldErrorCollector();
   if (!CURRENCY_IDS.has(input.currencyId)) errors.add('currencyId', 'Unknown currency.');
-  else errors.check(input.currencyId !== provider.currencyId, 'currencyId', 'The local currency has no rate: it is always 1.');
+  else errors.check(input.currencyId !== provider.currencyId, 'currencyId', 'The local currency has no rate: it is always 1.', 'local-currency-rate');
   errors.check(isLocalDate(input.date), 'date', 'is not a valid date');
   const rate = scaledRate(input.rate);
   errors.check(rate !== null, 'rate', 'Rate must be a positive number with at most 6 decimals.');

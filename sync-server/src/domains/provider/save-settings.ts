@@ -37,7 +37,7 @@ function contact(field: string, input: ContactInput, stored: ProviderContact | n
 /** R-SET-2: at most 10 options, each a required name of at most 30 characters, no two alike. */
 function orderSourceOptions(options: readonly string[], errors: FieldErrorCollector): string[] {
   const names = options.map((o) => o.trim());
-  errors.check(names.length <= MAX_ORDER_SOURCE_OPTIONS, 'orderSourceOptions', `At most ${MAX_ORDER_SOURCE_OPTIONS} order source options.`);
+  errors.check(names.length <= MAX_ORDER_SOURCE_OPTIONS, 'orderSourceOptions', `At most ${MAX_ORDER_SOURCE_OPTIONS} order source options.`, 'max-items', { max: MAX_ORDER_SOURCE_OPTIONS });
   const seen = new Set<string>();
   names.forEach((name, i) => {
     const field = `orderSourceOptions[${i}]`;

@@ -32,13 +32,13 @@ export async function register(db: Db, input: RegistrationInput): Promise<{ emai
   const companyId = input.companyId.trim();
   const errors = new FieldErrorCollector()
     .check(input.companyName.trim() !== '', 'companyName', 'Company or business name is required.')
-    .check(COMPANY_ID_PATTERN.test(companyId), 'companyId', 'Company id is not valid.')
+    .check(COMPANY_ID_PATTERN.test(companyId), 'companyId', 'Company id is not valid.', 'company-id')
     .check(isValidEmail(email), 'email', 'Incorrect e-mail.')
     .check(isPhoneNumber(input.mobile.trim()), 'mobile', 'Incorrect mobile.')
-    .check(USERNAME_PATTERN.test(username), 'username', 'Incorrect username.')
+    .check(USERNAME_PATTERN.test(username), 'username', 'Incorrect username.', 'username')
     .check(input.confirmPassword === input.password, 'confirmPassword', 'Passwords do not match.')
     .check(input.acceptTerms, 'acceptTerms', 'The terms must be accepted.')
-    .check(input.termsVersion === TERMS_VERSION, 'termsVersion', 'These are not the current terms.');
+    .check(input.termsVersion === TERMS_VERSION, 'termsVersion', 'These are not the current terms.', 'terms-outdated');
   for (const problem of passwordProblems(input.password)) errors.add('password', problem);
   for (const [field, contact] of [['operationContact', input.operationContact], ['financeContact', input.financeContact]] as const) {
     if (contact?.email?.trim() && !isValidEmail(contact.email.trim())) errors.add(`${field}.email`, 'Incorrect e-mail.');

@@ -26,7 +26,7 @@ export function reportRange(input: { from?: string; to?: string }, timezone: str
   const from = input.from ?? `${to.slice(0, 8)}01`;
   const days = dayNumber(to) - dayNumber(from);
   errors.check(days >= 0, 'to', 'must not be before from');
-  errors.check(days < MAX_REPORT_DAYS, 'to', `must be within ${MAX_REPORT_DAYS} days of from, both included`);
+  errors.check(days < MAX_REPORT_DAYS, 'to', `must be within ${MAX_REPORT_DAYS} days of from, both included`, 'range-too-long', { days: MAX_REPORT_DAYS });
   errors.throwIfAny();
   return { from, to, timezone, start: localToInstant(from, '00:00:00', timezone), end: localToInstant(addDays(to, 1), '00:00:00', timezone) };
 }

@@ -24,7 +24,7 @@ export async function saveProfile(db: Db, actor: Actor, input: ProfileInput): Pr
 
   const errors = new FieldErrorCollector();
   errors.check(name !== '', 'name', 'Name is required.');
-  errors.check(permissions.length > 0, 'permissions', 'A profile needs at least one permission.');
+  errors.check(permissions.length > 0, 'permissions', 'A profile needs at least one permission.', 'min-items', { min: 1 });
   const unknown = permissions.filter((code) => !isPermissionCode(code));
   errors.check(unknown.length === 0, 'permissions', `Unknown permission codes: ${unknown.join(', ')}.`);
   errors.throwIfAny();

@@ -56,7 +56,7 @@ export async function saveUser(db: Db, actor: Actor, input: UserInput): Promise<
   const password = input.password ?? null;
 
   const errors = new FieldErrorCollector();
-  errors.check(USERNAME_PATTERN.test(user.username), 'username', 'Username must be 3 to 50 English letters, digits or . _ - @ characters.');
+  errors.check(USERNAME_PATTERN.test(user.username), 'username', 'Username must be 3 to 50 English letters, digits or . _ - @ characters.', 'username');
   if (user.email !== null) errors.check(isValidEmail(user.email), 'email', 'E-mail is not valid.');
   if (id === null && !password) errors.add('password', 'Password is required.');
   if (password) for (const problem of passwordProblems(password)) errors.add('password', problem);

@@ -47,7 +47,7 @@ export async function saveAccountingInfo(db: Db, actor: { providerId: number; us
   if (input.vatNumber) errors.check(isValidIsraeliId(input.vatNumber), 'vatNumber', 'invalid-vat-number');
   const types = (input.numbering ?? []).map((n) => n.docType);
   types.forEach((t, i) => errors.check(types.indexOf(t) === i, `numbering[${i}].docType`, 'Document type is given twice.'));
-  if (input.allocationSecret && input.clearAllocationSecret) errors.add('allocationSecret', 'Give a new secret or clear it, not both.');
+  if (input.allocationSecret && input.clearAllocationSecret) errors.add('allocationSecret', 'Give a new secret or clear it, not both.', 'secret-set-or-clear');
   errors.throwIfAny();
 
   return db.transaction(async (tx) => {
