@@ -50,6 +50,7 @@ CREATE TABLE "providers" (
 	"c_card_max_count_payments" integer DEFAULT 12 NOT NULL,
 	"shift_difference_limit" integer DEFAULT 5000 NOT NULL,
 	"first_day_of_week" text DEFAULT 'SUN' NOT NULL,
+	"auto_lock_minutes" integer DEFAULT 0 NOT NULL,
 	"order_source_options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -71,6 +72,7 @@ CREATE TABLE "users" (
 	"last_name" text DEFAULT '' NOT NULL,
 	"mobile" text,
 	"password_hash" text NOT NULL,
+	"station_pin_hash" text,
 	"profile_id" integer,
 	"active" boolean DEFAULT true NOT NULL,
 	"language" text DEFAULT 'he-IL' NOT NULL,
@@ -521,7 +523,8 @@ CREATE TABLE "station_sync_reports" (
 	"station_id" integer PRIMARY KEY NOT NULL,
 	"provider_id" integer NOT NULL,
 	"outbox_size" integer,
-	"last_sync_at" timestamp with time zone NOT NULL
+	"last_sync_at" timestamp with time zone NOT NULL,
+	"sync_interval_ms" integer
 );
 --> statement-breakpoint
 CREATE TABLE "stations" (
@@ -787,6 +790,12 @@ CREATE TABLE "order_ticket_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outgoing_message_files" (
+	"message_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	CONSTRAINT "outgoing_message_files_message_id_file_id_pk" PRIMARY KEY("message_id","file_id")
+);
+--> statement-breakpoint
 CREATE TABLE "outgoing_messages" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outgoing_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"provider_id" integer,
@@ -1025,6 +1034,8 @@ CREATE TABLE "external_codes" (
 	"ticket_code" text,
 	"order_id" integer,
 	"used_at" timestamp with time zone,
+	"station_id" integer,
+	"allotted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -1372,6 +1383,31 @@ CREATE TABLE "quotes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "crm_message_files" (
+	"crm_message_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	CONSTRAINT "crm_message_files_crm_message_id_file_id_pk" PRIMARY KEY("crm_message_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "crm_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_id" integer NOT NULL,
+	"crm_customer_id" integer NOT NULL,
+	"crm_customer_lead_id" integer,
+	"direction" text NOT NULL,
+	"type" text NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"text" text NOT NULL,
+	"quick_reply_id" integer,
+	"status" text NOT NULL,
+	"send_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"outgoing_message_id" integer,
+	"read_at" timestamp with time zone,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1477,6 +1513,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_user_id_users_id
 ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_auto_notifications" ADD CONSTRAINT "order_auto_notifications_message_id_outgoing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."outgoing_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ticket_links" ADD CONSTRAINT "order_ticket_links_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_message_files" ADD CONSTRAINT "outgoing_message_files_message_id_outgoing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."outgoing_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_message_files" ADD CONSTRAINT "outgoing_message_files_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD CONSTRAINT "outgoing_messages_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1515,6 +1553,7 @@ ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_provider_i
 ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_content" ADD CONSTRAINT "product_content_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_content" ADD CONSTRAINT "product_content_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_files" ADD CONSTRAINT "product_files_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1583,6 +1622,14 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_crm_customer_id_crm_customers_id_fk"
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_crm_customer_lead_id_crm_leads_id_fk" FOREIGN KEY ("crm_customer_lead_id") REFERENCES "public"."crm_leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_message_files" ADD CONSTRAINT "crm_message_files_crm_message_id_crm_messages_id_fk" FOREIGN KEY ("crm_message_id") REFERENCES "public"."crm_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_message_files" ADD CONSTRAINT "crm_message_files_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_crm_customer_id_crm_customers_id_fk" FOREIGN KEY ("crm_customer_id") REFERENCES "public"."crm_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_crm_customer_lead_id_crm_leads_id_fk" FOREIGN KEY ("crm_customer_lead_id") REFERENCES "public"."crm_leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_quick_reply_id_crm_quick_replies_id_fk" FOREIGN KEY ("quick_reply_id") REFERENCES "public"."crm_quick_replies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_outgoing_message_id_outgoing_messages_id_fk" FOREIGN KEY ("outgoing_message_id") REFERENCES "public"."outgoing_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_messages" ADD CONSTRAINT "crm_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_provider_name" ON "profiles" USING btree ("provider_id","name");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -1686,7 +1733,7 @@ CREATE UNIQUE INDEX "card_payment_pages_transaction" ON "card_payment_pages" USI
 CREATE INDEX "card_payment_pages_provider" ON "card_payment_pages" USING btree ("provider_id","created_at");--> statement-breakpoint
 CREATE INDEX "document_allocations_pending" ON "document_allocations" USING btree ("status","requested_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "external_codes_product_code" ON "external_codes" USING btree ("product_id","code");--> statement-breakpoint
-CREATE INDEX "external_codes_unused" ON "external_codes" USING btree ("product_id") WHERE "external_codes"."used_at" is null;--> statement-breakpoint
+CREATE INDEX "external_codes_unused" ON "external_codes" USING btree ("product_id","station_id","id") WHERE "external_codes"."used_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "external_codes_ticket" ON "external_codes" USING btree ("ticket_code") WHERE "external_codes"."ticket_code" is not null;--> statement-breakpoint
 CREATE INDEX "product_content_product" ON "product_content" USING btree ("product_id","kind");--> statement-breakpoint
 CREATE INDEX "product_files_product" ON "product_files" USING btree ("product_id","role");--> statement-breakpoint
@@ -1709,6 +1756,7 @@ CREATE INDEX "crm_activities_customer" ON "crm_activities" USING btree ("crm_cus
 CREATE INDEX "crm_customer_orders_customer" ON "crm_customer_orders" USING btree ("crm_customer_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_customers_provider_mobile" ON "crm_customers" USING btree ("provider_id","mobile") WHERE "crm_customers"."mobile" <> '';--> statement-breakpoint
 CREATE INDEX "crm_customers_provider_id" ON "crm_customers" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE INDEX "crm_customers_search_trgm" ON "crm_customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "crm_history_customer" ON "crm_history" USING btree ("crm_customer_id","id");--> statement-breakpoint
 CREATE INDEX "crm_leads_customer" ON "crm_leads" USING btree ("crm_customer_id","id");--> statement-breakpoint
 CREATE INDEX "crm_leads_provider_status" ON "crm_leads" USING btree ("provider_id","status");--> statement-breakpoint
@@ -1718,4 +1766,7 @@ CREATE INDEX "crm_reminders_customer" ON "crm_reminders" USING btree ("crm_custo
 CREATE INDEX "crm_reminders_provider_due" ON "crm_reminders" USING btree ("provider_id","active","alert_date_time");--> statement-breakpoint
 CREATE INDEX "quotes_lead" ON "quotes" USING btree ("crm_customer_lead_id","id");--> statement-breakpoint
 CREATE INDEX "quotes_customer" ON "quotes" USING btree ("crm_customer_id","id");--> statement-breakpoint
-CREATE INDEX "quotes_provider" ON "quotes" USING btree ("provider_id","id");
+CREATE INDEX "quotes_provider" ON "quotes" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE INDEX "crm_message_files_file" ON "crm_message_files" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "crm_messages_customer" ON "crm_messages" USING btree ("crm_customer_id","id");--> statement-breakpoint
+CREATE INDEX "crm_messages_lead" ON "crm_messages" USING btree ("crm_customer_lead_id","id");

@@ -67,9 +67,9 @@ export function seedReplica(db: StationDb, opts: { products: number; slotsPerPro
     remaining: 0,
     serverTime: new Date().toISOString(),
     pages: [
-      page('provider', [['1', { id: 1, name: 'Bench provider', companyId: null, address: null, mobile: null, email: null, vatType: 'IncVat', vatRateBp: 1800, currencyId: 1, timezone: 'Asia/Jerusalem', language: 'he-IL', managerCodeHash: null, autoPrintReceipt: false, cCardMaxCountPayments: 12, shiftDifferenceLimit: 5000 }]]),
+      page('provider', [['1', { id: 1, name: 'Bench provider', companyId: null, address: null, mobile: null, email: null, vatType: 'IncVat', vatRateBp: 1800, currencyId: 1, timezone: 'Asia/Jerusalem', language: 'he-IL', managerCodeHash: null, autoPrintReceipt: false, cCardMaxCountPayments: 12, shiftDifferenceLimit: 5000, autoLockMinutes: 0 }]]),
       page('station', [['1', { id: 1, number: 1, name: 'Bench window', cashierIdentifier: 'B1', receiptBlockSize: 50 }]]),
-      page('users', [['1', { id: 1, username: 'bench', firstName: 'Bench', lastName: 'Cashier', passwordHash: '', permissions: [...CASHIER_PERMISSION_CODES], language: 'he-IL', maxChecks: 5, maxDiscountPercent: 10, allowedPriceTypeIds: null, allowedProductIds: null, allowedClientTypeIds: null }]]),
+      page('users', [['1', { id: 1, username: 'bench', firstName: 'Bench', lastName: 'Cashier', passwordHash: '', stationPinHash: null, permissions: [...CASHIER_PERMISSION_CODES], language: 'he-IL', maxChecks: 5, maxDiscountPercent: 10, allowedPriceTypeIds: null, allowedProductIds: null, allowedClientTypeIds: null }]]),
       page('number-blocks', [['1', { id: 1, docType: 'receipt', fromNumber: 1, toNumber: 100_000_000, voidFrom: null }]]),
       page('products', products),
       page('customer-types', customerTypes),

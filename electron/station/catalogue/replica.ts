@@ -26,6 +26,7 @@ function statements(sqlite: Database.Database) {
     rowsByParent: sqlite.prepare<[string, number], { data: string }>('select data from replica_rows where stream = ? and parent_id = ?'),
     userByName: sqlite.prepare<[string], { data: string }>('select data from users where username_lower = ?'),
     userById: sqlite.prepare<[number], { data: string }>('select data from users where id = ?'),
+    allUsers: sqlite.prepare<[], { data: string }>('select data from users order by username_lower'),
     product: sqlite.prepare<[number], { data: string }>('select data from products where id = ?'),
     productByBarcode: sqlite.prepare<[string], { data: string }>('select data from products where barcode = ?'),
     allProducts: sqlite.prepare<[], { data: string }>('select data from products order by name_lower'),
@@ -62,6 +63,8 @@ export const replica = {
   station: (db: StationDb): StationRow | null => parseAll<StationRow>(stmts(db).rowsOfStream.all('station'))[0] ?? null,
   userByName: (db: StationDb, username: string): UserRow | null => parse(stmts(db).userByName.get(username.trim().toLowerCase())),
   user: (db: StationDb, id: number): UserRow | null => parse(stmts(db).userById.get(id)),
+  /** The provider's cashiers this station holds (the users stream carries only those). */
+  users: (db: StationDb): UserRow[] => parseAll(stmts(db).allUsers.all()),
   product: (db: StationDb, id: number): ProductRow | null => parse(stmts(db).product.get(id)),
   productByBarcode: (db: StationDb, barcode: string): ProductRow | null => parse(stmts(db).productByBarcode.get(barcode)),
   /** Every product of the replica, by name (the sell screen's tiles). */

@@ -1,45 +1,17 @@
 import { AppError, fieldError } from '@pos/shared/errors';
 import { Permission } from '@pos/shared/permissions';
-import type { UserRow } from '@pos/shared/sync/streams';
 import { currentCashier, nowIso, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
 import { getSetting } from '../settings/settings-store';
 import { loginThrottle } from './login-throttle';
+import { cashierView, type CashierView } from './cashier-view';
+import { pinCashiers, pinLogin } from './pin-login';
+
+export { cashierView, type CashierView } from './cashier-view';
 
 export interface LoginArgs {
   username: string;
   password: string;
-}
-
-/** The cashier as the POS shows them and gates its buttons by. */
-export interface CashierView {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  language: string;
-  permissions: number[];
-  maxDiscountPercent: number | null;
-  maxChecks: number | null;
-  allowedPriceTypeIds: number[] | null;
-  allowedProductIds: number[] | null;
-  allowedClientTypeIds: number[] | null;
-}
-
-export function cashierView(u: UserRow): CashierView {
-  return {
-    id: u.id,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    language: u.language,
-    permissions: u.permissions,
-    maxDiscountPercent: u.maxDiscountPercent,
-    maxChecks: u.maxChecks,
-    allowedPriceTypeIds: u.allowedPriceTypeIds,
-    allowedProductIds: u.allowedProductIds,
-    allowedClientTypeIds: u.allowedClientTypeIds,
-  };
 }
 
 const LOGIN_SYNC_WAIT_MS = 3000;
@@ -94,5 +66,8 @@ export function sessionHandlers(ctx: StationContext) {
     login: (args: LoginArgs) => login(ctx, args),
     logout: (_args: Record<string, never> = {}) => logout(ctx),
     whoami: (_args: Record<string, never> = {}) => cashierView(currentCashier(ctx)),
+    /** Issue 16: the PIN screen's tiles (this provider's cashiers with a PIN); no login needed. */
+    'pin-cashiers': (_args: Record<string, never> = {}) => pinCashiers(ctx),
+    'pin-login': (args: { userId: number; pin: string }) => pinLogin(ctx, args),
   };
 }

@@ -43,8 +43,14 @@ export interface StationStatus {
   numbersForTheDay: { left: number; need: number; short: boolean };
   /** External systems simulated (card here, vouchers at the server...): the POS shows a banner. */
   simulators: string[];
+  /** The provider's time zone (replicated): every time the POS shows is in it, not the browser's. */
+  timeZone: string;
   /** What failed at start-up, by code (printing-not-started). */
   problems: string[];
+  /** Issue 18: the provider's first day of the week (SUN..SAT, replicated) the date pickers start on. */
+  firstDayOfWeek: string;
+  /** Issue 16: idle minutes before the POS locks back to the PIN screen (provider setting); 0 never. */
+  autoLockMinutes: number;
 }
 
 /** What the POS status bar shows at all times: online or not, operations waiting, the shift and the cashier. */
@@ -79,7 +85,10 @@ export function status(ctx: StationContext): StationStatus {
     receiptNumbers: numbers,
     numbersForTheDay: { left: numbers.left, need, short: numbers.left < need },
     simulators: activeSimulators(ctx),
+    timeZone: provider?.timezone ?? 'Asia/Jerusalem',
     problems: ctx.problems ?? [],
+    firstDayOfWeek: provider?.firstDayOfWeek ?? 'SUN',
+    autoLockMinutes: provider?.autoLockMinutes ?? 0,
   };
 }
 

@@ -16,6 +16,7 @@ import { OrderSettings } from './OrderSettings';
 import { CurrencyRates } from './CurrencyRates';
 import { ContractFields } from './ContractFields';
 import { CalendarSettings } from './CalendarSettings';
+import { StationLockSettings } from './StationLockSettings';
 
 const SECTIONS = ['users', 'profiles', 'stations', 'orders', 'calendar', 'currencies', 'contract'] as const;
 
@@ -51,6 +52,7 @@ export default function SettingsPage(_props: PageProps) {
       {section === 'users' ? <UsersSection /> : null}
       {section === 'profiles' ? <ProfilesSection /> : null}
       {section === 'stations' ? <StationsSection /> : null}
+      {section === 'stations' ? <StationLockSettings /> : null}
       {section === 'orders' ? <OrderSettings /> : null}
       {section === 'calendar' ? <CalendarSettings /> : null}
       {section === 'currencies' ? <CurrencyRates /> : null}

@@ -34,6 +34,8 @@ function UserForm({ user, profiles }: { user?: UserView; profiles: ProfileView[]
     active: user?.active ?? true,
     password: '',
     confirmPassword: '',
+    stationPin: '',
+    removePin: false,
     maxChecks: user?.maxChecks === null || user?.maxChecks === undefined ? '' : String(user.maxChecks),
     maxDiscountPercent: user?.maxDiscountPercent === null || user?.maxDiscountPercent === undefined ? '' : String(user.maxDiscountPercent),
   });
@@ -54,11 +56,14 @@ function UserForm({ user, profiles }: { user?: UserView; profiles: ProfileView[]
         active: v.active,
         password: v.password || undefined,
         confirmPassword: v.confirmPassword || undefined,
+        // Issue 16: a typed PIN sets it, the box removes it, nothing keeps it.
+        ...(v.stationPin ? { stationPin: v.stationPin } : v.removePin ? { stationPin: null } : {}),
         maxChecks: num(v.maxChecks),
         maxDiscountPercent: num(v.maxDiscountPercent),
       },
       { success: t('saved') },
     );
+    if (saved) form.set('stationPin', '');
     if (saved && !user) navigate(`/provider/user/${saved.id}`, { replace: true });
   };
   return (
@@ -92,6 +97,26 @@ function UserForm({ user, profiles }: { user?: UserView; profiles: ProfileView[]
             <div className="row">
               <TextField label={t('settings.maxChecks')} name="maxChecks" type="number" min={0} value={v.maxChecks} onChange={(e) => form.set('maxChecks', e.target.value)} error={form.errors.maxChecks} />
               <TextField label={t('settings.maxDiscountPercent')} name="maxDiscountPercent" type="number" min={0} max={100} value={v.maxDiscountPercent} onChange={(e) => form.set('maxDiscountPercent', e.target.value)} error={form.errors.maxDiscountPercent} />
+            </div>
+            <div className="row">
+              <TextField
+                label={user?.hasStationPin ? t('settings.newStationPin') : t('settings.stationPin')}
+                name="stationPin"
+                type="password"
+                inputMode="numeric"
+                autoComplete="new-password"
+                maxLength={6}
+                dir="ltr"
+                hint={user?.hasStationPin ? t('settings.stationPinSet') : t('settings.stationPinHint')}
+                value={v.stationPin}
+                onChange={(e) => form.set('stationPin', e.target.value.replace(/\D/g, ''))}
+                error={form.errors.stationPin}
+              />
+              {user?.hasStationPin ? (
+                <div className="field">
+                  <CheckboxField label={t('settings.removeStationPin')} checked={v.removePin} onChange={(c) => form.set('removePin', c)} />
+                </div>
+              ) : null}
             </div>
           </FormSection>
         ) : null}

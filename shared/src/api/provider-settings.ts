@@ -12,6 +12,9 @@ export const MAX_CARD_PAYMENTS = 36;
 /** The largest shift cash difference one may allow: 1,000,000.00 in minor units (well inside the int column). */
 const MAX_SHIFT_DIFFERENCE = 100_000_000;
 
+/** Issue 16: a station locks after at most 8 idle hours (0: never). */
+export const MAX_AUTO_LOCK_MINUTES = 480;
+
 const Contact = Type.Object({ name: Nullable(Type.String()), phone: Nullable(Type.String()), email: Nullable(Type.String()) });
 
 /** The caller's provider as the settings screens show it. The manager code is only said to exist. */
@@ -37,6 +40,8 @@ export const ProviderSettings = Type.Object({
   cCardMaxCountPayments: Type.Integer(),
   /** Minor units. */
   shiftDifferenceLimit: Type.Integer(),
+  /** Issue 16: idle minutes before a station locks back to the PIN screen; 0 never locks. */
+  autoLockMinutes: Type.Integer(),
   orderSourceOptions: Type.Array(Type.String()),
   /** The week's first day in calendars and date pickers (SUN..SAT; default SUN). */
   firstDayOfWeek: OneOf(WEEKDAY_NAMES),
@@ -76,6 +81,7 @@ export const ProviderSettingsInput = Type.Object({
   autoPrintReceipt: Opt(Type.Boolean()),
   cCardMaxCountPayments: Opt(Type.Integer({ minimum: 1, maximum: MAX_CARD_PAYMENTS })),
   shiftDifferenceLimit: Opt(Type.Integer({ minimum: 0, maximum: MAX_SHIFT_DIFFERENCE })),
+  autoLockMinutes: Opt(Type.Integer({ minimum: 0, maximum: MAX_AUTO_LOCK_MINUTES })),
   /** R-SET-2 allows 10; the schema bound only keeps a hostile body small, the rule answers per field. */
   orderSourceOptions: Opt(Type.Array(Text(200), { maxItems: 100 })),
   firstDayOfWeek: Opt(OneOf(WEEKDAY_NAMES)),

@@ -37,6 +37,8 @@ export const UserView = Type.Object({
   allowedPriceTypeIds: OrNull(Type.Array(Type.Integer())),
   allowedProductIds: OrNull(Type.Array(Type.Integer())),
   allowedClientTypeIds: OrNull(Type.Array(Type.Integer())),
+  /** Issue 16: a station PIN is set (its hash never leaves the server but to the provider's stations). */
+  hasStationPin: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -51,6 +53,8 @@ export const UserInput = Type.Object({
   username: Text(100),
   password: Type.Optional(OrNull(Text(200))),
   confirmPassword: Type.Optional(OrNull(Text(200))),
+  /** Issue 16: the station PIN, 4 to 6 digits; null removes it, left out keeps it. */
+  stationPin: Type.Optional(OrNull(Text(20))),
   firstName: Type.Optional(Text(50)),
   lastName: Type.Optional(Text(50)),
   email: Type.Optional(OrNull(Text(EMAIL_MAX_LENGTH))),

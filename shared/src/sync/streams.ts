@@ -8,6 +8,7 @@ import type { PriceLineForPricing, PriceListForPricing } from '../pricing/price-
 import type { RepeatStop, SlotSeries, StopSaleRule } from '../calendar/index';
 import type { CouponForPricing } from '../coupons/apply-coupon';
 import type { BusinessDiscount } from '../pricing/business-discount';
+import type { WeekdayName } from '../weekdays';
 
 /** In the order a new station needs them: settings and users first, so login works before the calendar is in. */
 export const STREAMS = [
@@ -55,6 +56,11 @@ export interface ProviderRow {
   cCardMaxCountPayments: number;
   /** Largest cash difference (minor units) a shift closes with before the manager code is needed. */
   shiftDifferenceLimit: number;
+  /**
+   * Issue 18: the week's first day in the POS date pickers (SUN..SAT, Settings → Calendar). Absent
+   * from a row a station pulled before the field was streamed: read as Sunday until the row changes.
+   */
+  firstDayOfWeek?: WeekdayName;
   /** Issue 16: idle minutes before the POS locks back to the PIN screen; 0 never locks. */
   autoLockMinutes: number;
 }

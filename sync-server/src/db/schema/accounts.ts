@@ -41,6 +41,8 @@ export const providers = pgTable('providers', {
   shiftDifferenceLimit: integer('shift_difference_limit').notNull().default(5000),
   /** The week's first day in calendars and date pickers, named SUN..SAT (R-CLIENT-25 naming); Israeli calendars start on Sunday. */
   firstDayOfWeek: text('first_day_of_week').notNull().default('SUN'),
+  /** Issue 16: minutes a station may stay idle before it locks back to the PIN screen; 0 never locks. */
+  autoLockMinutes: integer('auto_lock_minutes').notNull().default(0),
   orderSourceOptions: jsonb('order_source_options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,6 +73,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
+    /** Issue 16: argon2id hash of the 4-6 digit station PIN (opens this provider's POS only, never the back office). */
+    stationPinHash: text('station_pin_hash'),
     profileId: integer('profile_id').references(() => profiles.id),
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('he-IL'),

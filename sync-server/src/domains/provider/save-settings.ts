@@ -89,6 +89,7 @@ export async function saveProviderSettings(db: Db, providerId: number, input: Pr
   if (input.autoPrintReceipt !== undefined) change.autoPrintReceipt = input.autoPrintReceipt;
   if (input.cCardMaxCountPayments !== undefined) change.cCardMaxCountPayments = input.cCardMaxCountPayments;
   if (input.shiftDifferenceLimit !== undefined) change.shiftDifferenceLimit = input.shiftDifferenceLimit;
+  if (input.autoLockMinutes !== undefined) change.autoLockMinutes = input.autoLockMinutes;
   if (input.firstDayOfWeek !== undefined) change.firstDayOfWeek = input.firstDayOfWeek;
   errors.throwIfAny();
 

@@ -24,6 +24,7 @@ const settingsColumns = {
   autoPrintReceipt: providers.autoPrintReceipt,
   cCardMaxCountPayments: providers.cCardMaxCountPayments,
   shiftDifferenceLimit: providers.shiftDifferenceLimit,
+  autoLockMinutes: providers.autoLockMinutes,
   orderSourceOptions: providers.orderSourceOptions,
   firstDayOfWeek: providers.firstDayOfWeek,
   // Whether a code is set: the hash itself never leaves this query.

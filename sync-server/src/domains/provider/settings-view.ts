@@ -30,6 +30,7 @@ export function toSettingsView(row: ProviderSettingsRow): ProviderSettings {
     autoPrintReceipt: row.autoPrintReceipt,
     cCardMaxCountPayments: row.cCardMaxCountPayments,
     shiftDifferenceLimit: row.shiftDifferenceLimit,
+    autoLockMinutes: row.autoLockMinutes,
     orderSourceOptions: row.orderSourceOptions,
     firstDayOfWeek: weekdayName(row.firstDayOfWeek),
     hasManagerCode: row.hasManagerCode,

@@ -16,10 +16,11 @@ import type {
 } from '@pos/shared/sync/streams';
 import { anyOf, intArray, queryRows } from '../../db/sql-rows';
 import { byId, ids, type Loader } from './stream-loader';
+import { WEEKDAY_NAMES, weekStartsOnOf } from '@pos/shared/weekdays';
 import { coupon, currencyRate, subCoupon } from './coupon-streams';
 import { ticketOrder } from './ticket-stream';
 import { businessClient } from './business-client-stream';
-import { mainPhotoTiles } from '../catalogue';
+import { mainPhotoTiles, stationCodeRows } from '../catalogue';
 import {
   customerTypes,
   documentNumberBlocks,
@@ -60,6 +61,8 @@ const provider: Loader<'provider'> = async (db, who, keys) => {
         autoPrintReceipt: p.autoPrintReceipt,
         cCardMaxCountPayments: p.cCardMaxCountPayments,
         shiftDifferenceLimit: p.shiftDifferenceLimit,
+        firstDayOfWeek: WEEKDAY_NAMES[weekStartsOnOf(p.firstDayOfWeek)],
+        autoLockMinutes: p.autoLockMinutes,
       }),
     ),
   );
@@ -87,6 +90,7 @@ const user: Loader<'users'> = async (db, who, keys) => {
           firstName: u.firstName,
           lastName: u.lastName,
           passwordHash: u.passwordHash,
+          stationPinHash: u.stationPinHash,
           permissions,
           language: u.language,
           maxChecks: u.maxChecks,
@@ -314,4 +318,5 @@ export const STREAM_LOADERS: { [S in StreamName]: Loader<S> } = {
   'sub-coupons': subCoupon,
   tickets: ticketOrder,
   'business-clients': businessClient,
+  'external-codes': (db, who, keys) => stationCodeRows(db, who, ids(keys)),
 };

@@ -15,6 +15,8 @@ import { isUniqueViolation } from './unique-violation';
 
 /** R-USER-4: an incorrect username is refused. Login names are typed at the cashier: keep them plain. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
+/** Issue 16: a station PIN is 4 to 6 digits (ASCII). */
+export const STATION_PIN_PATTERN = /^[0-9]{4,6}$/;
 export const USER_EXISTS = 'Username or email already exists';
 
 const PRICE_TYPE_IDS = new Set<number>(PRICE_TYPES.map((p) => p.id));
@@ -60,6 +62,8 @@ export async function saveUser(db: Db, actor: Actor, input: UserInput): Promise<
   if (user.email !== null) errors.check(isValidEmail(user.email), 'email', 'E-mail is not valid.');
   if (id === null && !password) errors.add('password', 'Password is required.');
   if (password) for (const problem of passwordProblems(password)) errors.add('password', problem);
+  const stationPin = input.stationPin;
+  if (typeof stationPin === 'string') errors.check(STATION_PIN_PATTERN.test(stationPin), 'stationPin', 'The station PIN is 4 to 6 digits.', 'invalid-pin');
   if (password && input.confirmPassword != null) errors.check(input.confirmPassword === password, 'confirmPassword', 'Passwords do not match.');
 
   const profile = await findProfile(db, actor.providerId, user.profileId);
@@ -83,13 +87,15 @@ export async function saveUser(db: Db, actor: Actor, input: UserInput): Promise<
   }
 
   const passwordHash = password ? await hashSecret(password) : undefined;
+  // null removes the PIN; a string sets it (argon2id, like passwords); left out keeps it.
+  const pinChange = stationPin === undefined ? {} : { stationPinHash: stationPin === null ? null : await hashSecret(stationPin) };
   let savedId: number;
   try {
     savedId = await db.transaction(async (tx) => {
       await lockIdentity(tx, user.username, user.email);
       if (await identityTaken(tx, user.username, user.email, id)) throw refused('user-exists', USER_EXISTS);
-      if (id === null) return insertUser(tx, { ...user, providerId: actor.providerId, passwordHash: passwordHash! });
-      await updateUser(tx, actor.providerId, id, { ...user, ...(passwordHash ? { passwordHash } : {}) });
+      if (id === null) return insertUser(tx, { ...user, ...pinChange, providerId: actor.providerId, passwordHash: passwordHash! });
+      await updateUser(tx, actor.providerId, id, { ...user, ...pinChange, ...(passwordHash ? { passwordHash } : {}) });
       const deactivated = stored!.active && !user.active;
       if (deactivated || (passwordHash && id !== actor.userId)) await deleteUserSessions(tx, id);
       return id;

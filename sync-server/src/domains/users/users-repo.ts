@@ -59,6 +59,8 @@ export async function findUser(db: Tx, providerId: number, id: number) {
       allowedPriceTypeIds: users.allowedPriceTypeIds,
       allowedProductIds: users.allowedProductIds,
       allowedClientTypeIds: users.allowedClientTypeIds,
+      // Whether a station PIN is set: the hash itself never leaves this query.
+      hasStationPin: sql<boolean>`${users.stationPinHash} is not null`,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
