@@ -56,6 +56,7 @@ import {
   SharedQuote,
   SharedQuoteQuery,
 } from './quotes';
+import { CrmMarkReadBody, CrmMessage, CrmMessagePage, CrmMessagesQuery, LeadMarkReadBody, LeadMessagesQuery, MarkedRead, TimingMessageBody } from './crm-messages';
 
 /** The CRM and quote calls the back office makes (issue 22), merged into API_ROUTES (routes.ts). */
 export const CRM_ROUTES = {
@@ -119,4 +120,13 @@ export const CRM_ROUTES = {
   'POST /api/quote/share': { body: QuoteShareBody, response: QuoteShared },
   'GET /api/quote/sharedata': { query: SharedQuoteQuery, response: SharedQuote },
   'POST /api/quote/sharedata/accept': { body: SharedQuoteQuery, response: QuoteAccepted },
+  // The conversation (C302-C306, C311, C312). C302 is multipart form data (fields, files as `attachments`): no JSON body
+  // here; C307 answers the file itself.
+  'POST /api/crm/messages/send': { response: CrmMessage },
+  'GET /api/crm/messages/get': { query: CrmMessagesQuery, response: CrmMessagePage },
+  'POST /api/crm/messages/mark-as-read': { body: CrmMarkReadBody, response: MarkedRead },
+  'GET /api/crm/lead-messages/get': { query: LeadMessagesQuery, response: CrmMessagePage },
+  'POST /api/crm/lead-messages/mark-as-read': { body: LeadMarkReadBody, response: MarkedRead },
+  'POST /api/crm/timing-messages/save': { body: TimingMessageBody, response: CrmMessage },
+  'DELETE /api/crm/timing-messages/delete/{id}': { response: Type.Boolean() },
 } as const;

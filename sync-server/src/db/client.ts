@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -74,6 +74,13 @@ function logPoolError(error: Error): void {
   console.error(`PostgreSQL pool: an idle connection failed (${error.message}); it is replaced on the next query.`);
 }
 
+/**
+ * The migrations' GIN trigram indexes (crm_customers.search_text: a keyword found inside a name) need
+ * pg_trgm; drizzle-kit does not write CREATE EXTENSION, so it is made before the migrations run.
+ * pg_trgm is a trusted extension (PostgreSQL 13+): the database's owner may create it.
+ */
+const TRIGRAM_EXTENSION = 'create extension if not exists pg_trgm';
+
 async function openPostgres(url: string, poolSize: number, timeouts: PoolTimeouts, onPoolError: (error: Error) => void): Promise<Database & { migrate(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -90,7 +97,10 @@ async function openPostgres(url: string, poolSize: number, timeouts: PoolTimeout
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await db.execute(sql.raw(TRIGRAM_EXTENSION));
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => pool.end(),
   };
 }
@@ -100,12 +110,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await client.exec(TRIGRAM_EXTENSION);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => client.close(),
   };
 }

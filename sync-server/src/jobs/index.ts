@@ -7,6 +7,7 @@ import { lostDocumentRenderJob, purgeDocumentOutputJob, renderDocumentJob } from
 import { allocateDocumentJob, sweepAllocationsJob } from '../domains/documents/allocation/request-allocation';
 import { exportJob, lostExportJob } from '../domains/exports/make-export';
 import { bulkInvoiceJob, lostBulkInvoiceJob } from '../domains/bulk-invoices/run-job';
+import { timedMessageJob } from '../domains/crm/timed-messages';
 import type { JobDefinition } from './job';
 
 /**
@@ -33,6 +34,7 @@ export const JOBS = {
   [exportJob.name]: exportJob,
   [lostBulkInvoiceJob.name]: lostBulkInvoiceJob,
   [bulkInvoiceJob.name]: bulkInvoiceJob,
+  [timedMessageJob.name]: timedMessageJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;

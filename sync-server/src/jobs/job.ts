@@ -48,6 +48,8 @@ export interface SendOptions {
   tx?: Tx;
   /** With a 'stately' queue: refused (null) while a job with this key is queued. */
   singletonKey?: string;
+  /** Not run before this time (a message scheduled for later). */
+  startAfter?: Date;
 }
 
 /** The queue as domains see it (app.jobs). */

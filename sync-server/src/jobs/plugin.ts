@@ -96,7 +96,11 @@ export const jobsPlugin = fp(
 
     const queue: JobQueue = {
       send: (job, data, options = {}) =>
-        boss.send(job.name, data, { ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}), ...(options.tx ? { db: executorInTx(options.tx) as PgBoss.Db } : {}) }),
+        boss.send(job.name, data, {
+          ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+          ...(options.tx ? { db: executorInTx(options.tx) as PgBoss.Db } : {}),
+        }),
     };
     app.decorate('jobs', queue);
     app.addHook('onClose', async () => {

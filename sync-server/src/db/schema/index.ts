@@ -17,3 +17,4 @@ export * from './platform';
 export * from './document-output';
 export * from './bulk';
 export * from './crm';
+export * from './crm-messages';

@@ -235,3 +235,17 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_thread').on(t.providerId, t.productId, t.agentId, t.id), index('chat_messages_provider').on(t.providerId, t.id)],
 );
+
+/** Stored files (domains/files) mailed with an outbox e-mail, e.g. a CRM message's attachments. */
+export const outgoingMessageFiles = pgTable(
+  'outgoing_message_files',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => outgoingMessages.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] })],
+);

@@ -28,3 +28,8 @@ export async function deleteQuickReply(db: Tx, providerId: number, id: number): 
   const rows = await db.delete(crmQuickReplies).where(and(eq(crmQuickReplies.providerId, providerId), eq(crmQuickReplies.id, id))).returning({ id: crmQuickReplies.id });
   return rows.length > 0;
 }
+
+export async function isProvidersQuickReply(db: Tx, providerId: number, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: crmQuickReplies.id }).from(crmQuickReplies).where(and(eq(crmQuickReplies.providerId, providerId), eq(crmQuickReplies.id, id))).limit(1);
+  return row !== undefined;
+}

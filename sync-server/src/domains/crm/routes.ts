@@ -5,6 +5,7 @@ import customerRoutes from './customer-routes';
 import historyRoutes from './history-routes';
 import leadRoutes from './lead-routes';
 import listRoutes from './list-routes';
+import messageRoutes from './message-routes';
 import reminderRoutes from './reminder-routes';
 import quoteRoutes from './quotes/quote-routes';
 import sharedQuoteRoutes from './quotes/shared-quote-routes';
@@ -25,6 +26,7 @@ export default async function crmRoutes(app: App): Promise<void> {
     await gated.register(reminderRoutes);
     await gated.register(listRoutes);
     await gated.register(historyRoutes);
+    await gated.register(messageRoutes);
     await gated.register(quoteRoutes);
   });
 }

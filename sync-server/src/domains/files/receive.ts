@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import '@fastify/multipart';
-import { fieldError, refused } from '@pos/shared/errors';
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError, fieldError, refused } from '@pos/shared/errors';
 import { fileNameProblem, FILE_LIMITS } from '@pos/shared/files/limits';
 
 /** An upload on the server's disk (never whole in memory), with what was learnt while it streamed. */
@@ -48,6 +48,11 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
   }
+  return streamToDisk(part, maxBytes, fields);
+}
+
+/** One file part to a temporary file: its name checked first (R-FILE-2), its size (R-FILE-1, R-FILE-5) and hash on the way. */
+async function streamToDisk(part: MultipartFile, maxBytes: number, fields: Record<string, string>): Promise<ReceivedFile> {
   const nameProblem = fileNameProblem(part.filename ?? '');
   if (nameProblem) {
     part.file.resume();
@@ -82,4 +87,34 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     throw fieldError('file', 'is empty');
   }
   return { path, name: part.filename, byteSize, sha256: hash.digest('hex'), fields, discard };
+}
+
+/**
+ * A form of text fields and up to `maxFiles` file parts named `fileField` (none is fine), each streamed
+ * to disk like receiveUpload's. Every file received is discarded when a later part is refused.
+ */
+export async function receiveUploads(request: FastifyRequest, opts: { maxBytes: number; maxFiles: number; fileField: string; fieldSize: number }): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  if (!request.isMultipart()) throw fieldError(opts.fileField, 'must be sent as multipart/form-data', 'content-type');
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  try {
+    const parts = request.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles, fields: 10, fieldSize: opts.fieldSize, parts: opts.maxFiles + 10, headerPairs: 50 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== opts.fileField) {
+        part.file.resume();
+        throw fieldError(part.fieldname, 'is not a file field of this form', 'not-allowed');
+      }
+      files.push(await streamToDisk(part, opts.maxBytes, fields));
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => f.discard()));
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError(opts.fileField, `at most ${opts.maxFiles} files`, 'max-items', { max: opts.maxFiles });
+    brokenForm(error);
+  }
+  return { fields, files };
 }

@@ -3,16 +3,12 @@ import { notFound } from '@pos/shared/errors';
 import type { App } from '../../http/types';
 import { Id } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
+import { disposition } from './disposition';
 import { findStoredFile } from './file-repo';
 
 /** banner and banner-mobile exist for banners only (R-FILE-7). */
 const VARIANTS = ['full', 'thumb', 'original', 'banner', 'banner-mobile'] as const;
 
-/** `attachment; filename*=` in RFC 6266/8187 form, with a plain ASCII fallback. */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Serving stored files: only the caller's provider's (another provider's file is 404, like a missing one). */
 export default async function fileRoutes(app: App): Promise<void> {

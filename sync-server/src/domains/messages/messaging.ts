@@ -1,5 +1,6 @@
 import { chooseAdapter, readSimulatorConfig, type ExternalSystem, type SimulatorConfig } from '@pos/shared/simulators';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../files';
 import { readMessagingConfig, type MessagingConfig } from './config';
 import { simulatedEmail, smtpEmail, type EmailAdapter } from './email-adapter';
 import { gatewaySms, simulatedSms, type SmsAdapter } from './sms-adapter';
@@ -11,6 +12,8 @@ export interface Messaging {
   sms: SmsAdapter;
   /** The systems simulated (reported like every simulator). */
   simulated: ExternalSystem[];
+  /** Where the stored files mailed with a message are read (the app's file store). */
+  files?: FileStorage;
 }
 
 /**

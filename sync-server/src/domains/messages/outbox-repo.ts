@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { outgoingMessages, providers } from '../../db/schema';
+import { outgoingMessageFiles, outgoingMessages, providers, storedFiles } from '../../db/schema';
 import { MessageStatus } from './message-status';
 
 export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
@@ -62,4 +62,19 @@ export async function reopenFailed(tx: Tx, providerId: number, channel: string, 
     .where(and(eq(outgoingMessages.providerId, providerId), eq(outgoingMessages.channel, channel), eq(outgoingMessages.batchId, batchId), eq(outgoingMessages.status, MessageStatus.Fail)))
     .returning({ id: outgoingMessages.id });
   return rows.map((r) => r.id);
+}
+
+/** Stored files to mail with an e-mail of the outbox (written with it, in its transaction). */
+export async function attachStoredFiles(tx: Tx, messageId: number, fileIds: readonly number[]): Promise<void> {
+  if (fileIds.length) await tx.insert(outgoingMessageFiles).values(fileIds.map((fileId) => ({ messageId, fileId })));
+}
+
+/** The stored files mailed with a message: their names, types and storage keys. */
+export function storedFilesOf(tx: Tx, messageId: number) {
+  return tx
+    .select({ name: storedFiles.name, contentType: storedFiles.contentType, storageKey: storedFiles.storageKey })
+    .from(outgoingMessageFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, outgoingMessageFiles.fileId))
+    .where(eq(outgoingMessageFiles.messageId, messageId))
+    .orderBy(storedFiles.id);
 }

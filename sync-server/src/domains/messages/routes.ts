@@ -7,7 +7,7 @@ import { Data, IdParams, Ok } from '../../http/schemas';
 import { UPLOAD_BODY_LIMIT } from '../../http/body-limits';
 import { actorOf } from '../../plugins/auth';
 import { messageHistory, providerTimeZone, smsUsage, type HistoryFilter } from './history-repo';
-import { attachMessaging, chooseMessaging, detachMessaging } from './messaging';
+import { attachMessaging, chooseMessaging, detachMessaging, type Messaging } from './messaging';
 import { reopenFailed } from './outbox-repo';
 import {
   Attachment,
@@ -85,7 +85,7 @@ const historyView = (page: Awaited<ReturnType<typeof messageHistory>>) => ({
  * (C276/C277), history (C278, C279, C213), the notifications feed (C004, C005) and chat (C280-C283, C285).
  */
 export default async function messagesRoutes(app: App): Promise<void> {
-  const messaging = chooseMessaging();
+  const messaging: Messaging = { ...chooseMessaging(), files: app.fileStorage };
   attachMessaging(app.db, messaging);
   bindQueue(app.jobs);
   app.addHook('onClose', async () => {
