@@ -140,6 +140,24 @@ export const tickets = sqliteTable(
   (t) => [index('tickets_order').on(t.orderUuid), index('tickets_order_number').on(t.orderNumber), index('tickets_date').on(t.date)],
 );
 
+/**
+ * Partner codes allotted to this station (issue 23, stream external-codes): a sale takes the lowest
+ * free one of the product for each ticket in its own transaction and prints it. A used code stays
+ * with its ticket (reprints show it) even after the server, told by the push, drops it from the stream.
+ */
+export const partnerCodes = sqliteTable(
+  'partner_codes',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    code: text('code').notNull(),
+    /** The ticket it was printed on; null while free. */
+    ticketCode: text('ticket_code'),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('partner_codes_free').on(t.productId, t.ticketCode, t.id), uniqueIndex('partner_codes_ticket').on(t.ticketCode)],
+);
+
 /** Orders a scan may open (stream tickets and sales made here): number, status, lead customer, arrival. */
 export const ticketOrders = sqliteTable(
   'ticket_orders',

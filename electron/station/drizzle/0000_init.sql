@@ -143,6 +143,16 @@ CREATE TABLE `outbox` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `outbox_uuid` ON `outbox` (`uuid`);--> statement-breakpoint
 CREATE INDEX `outbox_status` ON `outbox` (`status`,`seq`);--> statement-breakpoint
+CREATE TABLE `partner_codes` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`product_id` integer NOT NULL,
+	`code` text NOT NULL,
+	`ticket_code` text,
+	`used_at` text
+);
+--> statement-breakpoint
+CREATE INDEX `partner_codes_free` ON `partner_codes` (`product_id`,`ticket_code`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `partner_codes_ticket` ON `partner_codes` (`ticket_code`);--> statement-breakpoint
 CREATE TABLE `payments` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`receipt_uuid` text NOT NULL,

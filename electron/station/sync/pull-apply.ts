@@ -6,6 +6,7 @@ import type { StationDb } from '../db/open';
 import { ticketAppliers } from './ticket-apply';
 import { replica } from '../catalogue/replica';
 import { keepThumbnail } from '../catalogue/thumbnails';
+import { partnerCodeStore } from '../sales/partner-code-store';
 
 type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
 
@@ -89,6 +90,7 @@ function appliers(sqlite: Database.Database) {
     },
     tickets: { upsert: (row) => tickets.upsert(row), remove: (key) => tickets.remove(Number(key)) },
     'business-clients': generic('business-clients'),
+    'external-codes': { upsert: (row) => partnerCodeStore.upsert(sqlite, row), remove: (key) => partnerCodeStore.remove(sqlite, key) },
   };
   const checkpoint = sqlite.prepare('insert into checkpoints (stream, seq) values (?, ?) on conflict (stream) do update set seq = excluded.seq');
   const dropCountedSeats = sqlite.prepare('delete from local_seats where acked_gen is not null and acked_gen < ?');

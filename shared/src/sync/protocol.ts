@@ -38,6 +38,8 @@ export interface PullRequest {
   numbers?: Partial<Record<DocType, { lastUsed: number | null }>>;
   /** Operations waiting in the station's outbox (issue 18: the back office shows each station's unsynced count). */
   outboxSize?: number;
+  /** The station's time between full sync rounds (issue 18: the back office counts it online within twice that). */
+  syncIntervalMs?: number;
 }
 
 export interface StreamPage<S extends StreamName = StreamName> {
@@ -159,9 +161,17 @@ export interface SalePayload {
     lines: SaleLineEntry[];
     coupon?: SaleCoupon | null;
     voucher?: SaleVoucher | null;
+    /** Issue 23: the partner code printed on each ticket (from the station's allotment, external-codes stream). */
+    partnerCodes?: SalePartnerCode[];
   };
   receipt: ReceiptEntry;
   payments: PaymentEntry[];
+}
+
+/** A partner code a station printed on one of the sale's tickets (issue 23). */
+export interface SalePartnerCode {
+  ticketCode: string;
+  code: string;
 }
 
 /** A reserved order (made elsewhere) paid at the station. */
@@ -300,6 +310,8 @@ export interface PushRequest {
   ops: OutboxOp[];
   /** Operations waiting in the station's outbox, this batch included (see PullRequest.outboxSize). */
   outboxSize?: number;
+  /** See PullRequest.syncIntervalMs. */
+  syncIntervalMs?: number;
 }
 
 /**
@@ -307,10 +319,12 @@ export interface PushRequest {
  * order paid on two stations, a serial voucher redeemed by two orders (the first keeps it), a
  * coupon's limit passed by offline sales, a club voucher the external system refused when the sale
  * arrived (the order goes to RQ), a ticket admitted twice (the first scan stands), a lead customer
- * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer), a price
+ * that breaks R-ORD-22 (the sale was paid: it stands and the office corrects the customer), a partner
+ * code printed by a station that was not its own or already another ticket's (issue 23: the ticket gets
+ * a fresh code for its reprint, the order event says which), a price
  * that is not the price list's, a cashier beyond their rights (permission 28, limits, maximum discount).
  */
-export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid', 'price-mismatch', 'cashier-over-limit', 'refunded-twice'] as const;
+export const CONFLICT_FLAGS = ['slot-over-limit', 'paid-twice', 'voucher-used-twice', 'coupon-over-limit', 'voucher-failed', 'ticket-scanned-twice', 'lead-customer-invalid', 'price-mismatch', 'cashier-over-limit', 'refunded-twice', 'partner-code-refused'] as const;
 export type ConflictFlag = (typeof CONFLICT_FLAGS)[number];
 
 /** POST /sync/voucher: a club voucher checked online at the window (permission 32). */

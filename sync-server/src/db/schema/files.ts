@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './accounts';
 import { products } from './catalogue';
+import { stations } from './sync';
 
 /** Per language, a title and a description (image, document, FAQ and more-info translations). */
 export type MediaTranslations = Record<string, { title: string; description: string }>;
@@ -84,11 +85,19 @@ export const externalCodes = pgTable(
     ticketCode: text('ticket_code'),
     orderId: integer('order_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The cashier station it is allotted to (issue 23): a station prints offline, so it holds a few
+     * unused codes per product ahead of time (external-code-allotment.ts); only that station may use
+     * it, and the server's own prints never take it. Null: the server's to claim.
+     */
+    stationId: integer('station_id').references(() => stations.id),
+    allottedAt: timestamp('allotted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('external_codes_product_code').on(t.productId, t.code),
-    index('external_codes_unused').on(t.productId).where(sql`${t.usedAt} is null`),
+    /** The next free code of a product (station_id null: the server's), or a station's stock of it, in id order. */
+    index('external_codes_unused').on(t.productId, t.stationId, t.id).where(sql`${t.usedAt} is null`),
     /** A ticket carries at most one partner code. */
     uniqueIndex('external_codes_ticket').on(t.ticketCode).where(sql`${t.ticketCode} is not null`),
   ],

@@ -5,7 +5,8 @@ import { externalCodes } from '../../db/schema';
 /**
  * The partner codes printed on these tickets: a ticket keeps the code it got the first time; a
  * ticket of a product that has imported codes and none yet takes the next unused one (locked, so
- * two prints at once never share a code). Products without imported codes get none.
+ * two prints at once never share a code); codes allotted to a cashier station are its own and never
+ * taken here (issue 23). Products without imported codes get none.
  */
 export async function externalCodesForTickets(db: Db, providerId: number, orderId: number, tickets: readonly { code: string; productId: number }[]): Promise<Map<string, string>> {
   if (!tickets.length) return new Map();
@@ -21,7 +22,7 @@ export async function externalCodesForTickets(db: Db, providerId: number, orderI
       const free = await tx
         .select({ id: externalCodes.id, code: externalCodes.code })
         .from(externalCodes)
-        .where(and(eq(externalCodes.providerId, providerId), eq(externalCodes.productId, productId), isNull(externalCodes.usedAt)))
+        .where(and(eq(externalCodes.providerId, providerId), eq(externalCodes.productId, productId), isNull(externalCodes.stationId), isNull(externalCodes.usedAt)))
         .orderBy(asc(externalCodes.id))
         .limit(ticketCodes.length)
         .for('update', { skipLocked: true });

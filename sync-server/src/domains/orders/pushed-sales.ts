@@ -20,6 +20,7 @@ import { pricingFlags } from './pushed-sale-checks';
 import { clientsForSale } from '../business-clients/client-for-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
+import { applyPushedPartnerCodes, checkPushedPartnerCodes } from '../catalogue';
 
 export type SaleOp = PushedOp<'sale'>;
 
@@ -142,6 +143,14 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
   const taken = await takeBatchCoupons(tx, accepted, batchCoupons);
   for (const [uuid, flags] of taken.flags) flagsOf.set(uuid, [...(flagsOf.get(uuid) ?? []), ...flags]);
 
+  // Issue 23: the partner codes the station printed, locked and judged before the orders are written.
+  const partner = await checkPushedPartnerCodes(
+    tx,
+    who,
+    accepted.map((sale) => ({ saleUuid: sale.uuid, orderUuid: sale.payload.order.uuid, lines: sale.payload.order.lines, partnerCodes: sale.payload.order.partnerCodes ?? [] })),
+  );
+  for (const uuid of new Set(partner.refused.map((r) => r.saleUuid))) flagsOf.set(uuid, [...(flagsOf.get(uuid) ?? []), 'partner-code-refused']);
+
   const firstNumber = await takeOrderNumbers(tx, who.providerId, accepted.length);
   const orderRows: OrderInsert[] = accepted.map((sale, i) => {
     const o = sale.payload.order;
@@ -208,6 +217,12 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
     })),
   );
   await insertOrderEvents(tx, accepted.flatMap((sale) => pendingVoucherEvent(sale, idOf(sale), who.stationId)));
+  const saleOf = new Map(accepted.map((sale) => [sale.uuid, sale]));
+  await applyPushedPartnerCodes(tx, partner, (uuid) => idOf(saleOf.get(uuid)!));
+  await insertOrderEvents(
+    tx,
+    partner.refused.map((r) => ({ orderId: idOf(saleOf.get(r.saleUuid)!), type: 'partner-code-refused', details: { ticketCode: r.ticketCode, code: r.code, reason: r.reason }, userId: saleOf.get(r.saleUuid)!.payload.order.userId, stationId: who.stationId })),
+  );
   await writePaidReceipts(
     tx,
     who,

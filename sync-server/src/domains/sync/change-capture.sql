@@ -80,3 +80,5 @@ SELECT sync_install_capture('document_number_blocks', $q$SELECT r.provider_id, '
 SELECT sync_install_capture('business_clients', $q$SELECT r.provider_id, 'business-clients', r.id::text, NULL::integer FROM {rows} r$q$);
 --> statement-breakpoint
 SELECT sync_install_capture('business_client_discounts', $q$SELECT c.provider_id, 'business-clients', r.business_client_id::text, NULL::integer FROM {rows} r JOIN business_clients c ON c.id = r.business_client_id$q$);
+--> statement-breakpoint
+SELECT sync_install_capture('external_codes', $q$SELECT r.provider_id, 'external-codes', r.id::text, r.station_id FROM {rows} r WHERE r.station_id IS NOT NULL$q$);

@@ -3,18 +3,21 @@ import type { PullRequest, PullResponse, StreamPage } from '@pos/shared/sync/pro
 import type { Db } from '../../db/client';
 import { changesAfter, countChangesAfter, sequenceChanges } from './change-log-repo';
 import { refillStationBlocks } from '../documents/number-blocks';
+import { allotStationCodes } from '../catalogue';
 import { STREAM_LOADERS, type Puller } from './stream-repo';
 
 export const DEFAULT_PULL_LIMIT = 2000;
 export const MAX_PULL_LIMIT = 10_000;
 
 /**
- * One pull: refill the station's number blocks when it runs low, number what was committed, then
+ * One pull: refill the station's number blocks when it runs low, top up its partner codes, number what was committed, then
  * up to `limit` changes over the streams asked (all by default) in their order, each from its
  * checkpoint. A station starting a stream from 0 gets no deletions (it has nothing to delete).
  */
 export async function pull(db: Db, who: Puller, request: PullRequest): Promise<PullResponse> {
   if (request.numbers) await refillStationBlocks(db, who, request.numbers);
+  // Issue 23: the station's stock of partner codes, topped up before numbering so this pull carries it.
+  if (!request.streams || request.streams.includes('external-codes')) await allotStationCodes(db, who);
   await sequenceChanges(db);
 
   const limit = Math.min(request.limit ?? DEFAULT_PULL_LIMIT, MAX_PULL_LIMIT);
