@@ -43,6 +43,7 @@ export function ticketDocumentsOf(db: StationDb, doc: TicketsDocument, lang: Lan
         ...(t.startTime ? { slotTime: t.startTime.slice(0, 5) } : {}),
         ...(t.customerTypeName ? { customerType: t.customerTypeName } : {}),
         quantity: t.quantity,
+        ...(t.externalCode ? { externalCode: t.externalCode } : {}),
       })),
     };
     return group.printingType === 'single-unit' ? buildSingleUnitTickets(input) : buildMultipleUnitTickets(input);

@@ -14,6 +14,7 @@ import type { VoucherCheckArgs } from '../scanning/types';
 import { applyVoucher } from './sale-voucher';
 import { COUPON_MESSAGES, subCouponTaken } from '../coupons/station-coupons';
 import { writeSaleTickets } from './sale-tickets';
+import { takePartnerCodes } from './partner-codes';
 import { noNumbersLeft, writeReceipt, type ReceiptResult } from './write-receipt';
 
 export interface SaleArgs extends CartArgs {
@@ -105,7 +106,9 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
         reservedOrderNumber: null,
         lines: cart.lines.map((l, i) => ({ ...lines[i]!, productName: l.productName, customerTypeName: l.customerTypeName })),
       };
-      writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: leadCustomerName(customer) }, lines);
+      const tickets = writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: leadCustomerName(customer) }, lines);
+      const partnerCodes = takePartnerCodes(ctx.db, tickets, now);
+      if (partnerCodes.length) payload.order.partnerCodes = partnerCodes;
       return {
         op: { type: 'sale', payload },
         order,

@@ -3,6 +3,7 @@ import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
 import { queuePrintJob } from '../printing/print-job-store';
 import { ticketStore } from '../scanning/ticket-store';
+import { partnerCodeStore } from './partner-code-store';
 
 /** Printing types that print tickets (R-PROD-16); order-summary products print none. */
 export type TicketPrintingType = 'single-unit' | 'multiple-unit';
@@ -14,6 +15,8 @@ export interface PrintedTicket {
   date: string;
   startTime: string | null;
   quantity: number;
+  /** Issue 23: the partner code taken for this ticket at the sale, printed under the quantity. */
+  externalCode?: string;
 }
 
 /**
@@ -67,6 +70,8 @@ export function ticketGroups(db: StationDb, orderUuid: string): TicketsDocument[
       startTime: t.startTime,
       quantity: t.quantity,
     };
+    const externalCode = partnerCodeStore.codeOf(db, t.code);
+    if (externalCode) printed.externalCode = externalCode;
     groups.set(type, [...(groups.get(type) ?? []), printed]);
   }
   return [...groups].map(([printingType, tickets]) => ({ printingType, tickets }));
