@@ -10,6 +10,7 @@ export { buildOrderSummary } from './documents/order-summary';
 export { buildShiftReport } from './documents/shift-report';
 export { buildEmployeeDaySheet, type DaySheetOrder, type DaySheetSlot, type EmployeeDaySheetInput } from './documents/employee-day-sheet';
 export { buildSlotManifest, type SlotManifestInput, type SlotManifestOrder } from './documents/slot-manifest';
+export { buildBulkInvoiceRun, type BulkInvoiceRunInput, type BulkRunDocument } from './documents/bulk-invoice-run';
 export type * from './documents/types';
 export { DOCUMENT_TYPES, type Block, type DocumentType, type PrintDocument } from './layout/model';
 

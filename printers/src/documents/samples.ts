@@ -4,6 +4,7 @@ import { Bitmap, bitmapToGray } from '../raster/bitmap';
 import { encodeGrayPng } from '../raster/png';
 import { buildEmployeeDaySheet } from './employee-day-sheet';
 import { buildSlotManifest } from './slot-manifest';
+import { buildBulkInvoiceRun } from './bulk-invoice-run';
 import { buildOrderSummary } from './order-summary';
 import { buildCreditInvoice, buildCustomDocument, buildInvoice, buildProforma } from './invoice';
 import { buildCreditReceipt, buildInvoiceReceipt, buildReceipt } from './receipt';
@@ -207,6 +208,30 @@ export const SAMPLE_DOCUMENTS = {
       totals: [{ customerType: w.adult, quantity: 2 }, { customerType: w.child, quantity: 1 }],
       persons: 3,
       arrived: 2,
+    });
+  },
+  'bulk-invoice-run': (lang: Language) => {
+    const w = WORDS[lang];
+    return buildBulkInvoiceRun({
+      ...context(lang),
+      runId: 7,
+      issueDate: '2025-05-12',
+      fromDate: '2025-05-01',
+      toDate: '2025-05-11',
+      started: { date: '2025-05-12', time: '18:02:00' },
+      finished: { date: '2025-05-12', time: '18:03:00' },
+      userName: 'dana',
+      status: 'Finished',
+      processed: 3,
+      invoiceCount: 2,
+      invoiceAmount: 53100,
+      creditCount: 1,
+      creditAmount: 5900,
+      documents: [
+        { kind: 'invoice', number: '40012', orderNumber: '5531', customerName: w.business, total: 35400 },
+        { kind: 'invoice', number: '40013', orderNumber: '5532', customerName: w.business, total: 17700 },
+        { kind: 'credit-invoice', number: '9002', orderNumber: '5520', customerName: w.business, total: 5900 },
+      ],
     });
   },
 } satisfies Record<PrintDocument['type'], (lang: Language) => PrintDocument>;

@@ -110,6 +110,7 @@ export const DOCUMENT_TYPES = [
   'shift-z',
   'employee-day-sheet',
   'slot-manifest',
+  'bulk-invoice-run',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -48,7 +48,7 @@ function RunResult({ run }: { run: Result }) {
  * kept per user (R-BULK-4) and cleared on an error (R-BULK-3); the result and the history (R-BULK-5).
  */
 export default function BulkInvoicesPage(_props: PageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = useSession((s) => s.init?.user.id ?? 0);
   const [form, setForm] = useState({ fromDate: `${today().slice(0, 8)}01`, toDate: today(), issueDate: today() });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -168,6 +168,7 @@ export default function BulkInvoicesPage(_props: PageProps) {
                   <th>{t('bulkInvoices.invoices')}</th>
                   <th>{t('bulkInvoices.creditInvoices')}</th>
                   <th>{t('bulkInvoices.status')}</th>
+                  <th>{t('bulkInvoices.pdf')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -188,6 +189,14 @@ export default function BulkInvoicesPage(_props: PageProps) {
                     <td>
                       <Badge tone={TONE[run.status as keyof typeof TONE] ?? 'muted'}>{t(`bulkInvoices.statuses.${run.status}`)}</Badge>
                       {run.errorMessage ? <div><small>{run.errorMessage}</small></div> : null}
+                    </td>
+                    <td>
+                      {run.status === 'Finished' ? (
+                        // R-BULK-5: the run's result sheet, in the screen's language.
+                        <a href={`/api/bulk-invoices-history/pdf?id=${run.id}&language=${i18n.language}`} target="_blank" rel="noreferrer" data-bulk-pdf={run.id}>
+                          {t('bulkInvoices.openPdf')}
+                        </a>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -4,7 +4,7 @@
  * data.bulkInvoiceHistoryId.
  */
 import { Type } from 'typebox';
-import { Id, Int, LocalDate, Nullable, OrNull, PageIndex } from './primitives';
+import { Id, Int, LocalDate, Nullable, OneOf, OrNull, PageIndex } from './primitives';
 
 /** The orders a run covers: confirmed orders created in the period, optionally of one business client. */
 export const BulkInvoiceFilter = Type.Object(
@@ -49,6 +49,8 @@ export const BulkInvoiceHistory = Type.Object({
 });
 
 export const BulkInvoiceHistoryQuery = Type.Object({ id: Id });
+/** R-BULK-5: the run's result as an A4 PDF, in the language asked. */
+export const BulkInvoicePdfQuery = Type.Object({ id: Id, language: Type.Optional(OneOf(['en-US', 'he-IL', 'ru-RU'] as const)) });
 export const BULK_INVOICE_HISTORY_PAGE_SIZE = 20;
 export const BulkInvoiceHistoriesQuery = Type.Object({ pageIndex: Type.Optional(PageIndex) });
 export const BulkInvoiceHistoryPage = Type.Object({ items: Type.Array(BulkInvoiceHistory), total: Int() });

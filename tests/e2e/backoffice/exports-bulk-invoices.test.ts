@@ -14,7 +14,8 @@ import { tomorrow } from '../lib/dates';
  * Issue 19: a bookkeeper's walk. Bulk invoices: a run for this month's confirmed orders, followed
  * every 3000 ms (R-BULK-2, R-CLIENT-5) to its result (R-BULK-5), the stored task cleared (R-BULK-4),
  * the invoices in the ledger. Exports: the orders as Excel and the accounting documents for
- * Hashavshevet, followed to their files and downloaded (R-BULK-7, R-BULK-9); an empty period
+ * Hashavshevet and the unified format (OPENFRMT), followed to their files and downloaded (R-BULK-7,
+ * R-BULK-9); the run's PDF (R-BULK-5) from its history; an empty period
  * refused (R-BULK-8). In he-IL (right to left) and en-US, at 1280x800 and 1024x768.
  */
 describe('back office exports and bulk invoices', async () => {
@@ -51,6 +52,11 @@ describe('back office exports and bulk invoices', async () => {
       expect(await page.evaluate((id) => localStorage.getItem(`bulkInvoiceTask:${id}`), staff.id)).toBeNull();
       await page.getByRole('region', { name: T('bulkInvoices.history') }).getByText(T('bulkInvoices.statuses.Finished')).waitFor();
       expect(await server.db.select().from(documents).where(and(eq(documents.providerId, provider.id), eq(documents.docType, 'invoice')))).toHaveLength(3);
+      // R-BULK-5: the finished run's result sheet is a PDF in the screen's language.
+      const pdfLink = page.getByRole('region', { name: T('bulkInvoices.history') }).getByRole('link', { name: T('bulkInvoices.openPdf') });
+      expect(await pdfLink.getAttribute('href')).toContain(`language=${lang}`);
+      const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+      expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
       await screenshot(page, 'backoffice-exports', `bulk-invoices-${lang}-1280`);
       await page.setViewportSize({ width: 1024, height: 768 });
       await screenshot(page, 'backoffice-exports', `bulk-invoices-${lang}-1024`);
@@ -80,7 +86,12 @@ describe('back office exports and bulk invoices', async () => {
       await page.locator('select[name="kind"]').selectOption('accounting-Hashavshevet');
       await page.getByRole('button', { name: T('exports.start') }).click();
       await page.getByRole('region', { name: T('exports.history') }).getByRole('link', { name: /^hashavshevet-.*\.csv$/ }).waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByRole('region', { name: T('exports.history') }).getByText(T('exports.statuses.Ok')).count()).toBe(2);
+      // The Tax Authority's unified format: one zip (OPENFRMT folder with INI.TXT and BKMVDATA.zip).
+      await page.locator('select[name="kind"]').selectOption('open-format');
+      await page.getByRole('button', { name: T('exports.start') }).click();
+      await page.getByRole('region', { name: T('exports.history') }).getByRole('link', { name: /^openfrmt-.*\.zip$/ }).waitFor({ timeout: 30_000 });
+      await page.getByRole('region', { name: T('exports.history') }).getByText(T('exports.kinds.open-format')).waitFor();
+      await expect.poll(() => page.getByRole('region', { name: T('exports.history') }).getByText(T('exports.statuses.Ok')).count()).toBe(3);
       await screenshot(page, 'backoffice-exports', `exports-${lang}-1280`);
       await page.setViewportSize({ width: 1024, height: 768 });
       await screenshot(page, 'backoffice-exports', `exports-${lang}-1024`);

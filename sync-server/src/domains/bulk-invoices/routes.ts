@@ -7,6 +7,7 @@ import {
   BulkInvoiceHistory,
   BulkInvoiceHistoryPage,
   BulkInvoiceHistoryQuery,
+  BulkInvoicePdfQuery,
   BulkInvoiceTask,
   BulkInvoiceWait,
   BulkInvoiceWaitQuery,
@@ -15,6 +16,7 @@ import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { findRun, runHistory, startedRunOfUser } from './run-repo';
+import { bulkRunPdfInput, renderBulkRunPdf } from './run-pdf';
 import { runHistoryView, runWaitView } from './run-view';
 import { startRun } from './start-run';
 
@@ -49,6 +51,15 @@ export default async function bulkInvoiceRoutes(app: App): Promise<void> {
     const run = await findRun(app.db, actorOf(request).providerId, request.query.id);
     if (!run) throw notFound('Bulk invoice run');
     return { data: runHistoryView(run) };
+  });
+
+  // R-BULK-5: the run's result as a PDF (the documents it issued with their totals), A4 through @pos/printers.
+  app.get('/bulk-invoices-history/pdf', { config: access, schema: { tags, querystring: BulkInvoicePdfQuery } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const run = await findRun(app.db, actor.providerId, request.query.id);
+    if (!run) throw notFound('Bulk invoice run');
+    const pdf = await renderBulkRunPdf(await bulkRunPdfInput(app.db, actor, run, request.query.language, new Date()));
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="bulk-invoices-${run.id}-${run.issueDate}.pdf"`).send(pdf);
   });
 
   // C181: the provider's runs, newest first.
