@@ -7,7 +7,7 @@ import { Id, Int, LocalDate, Nullable, OneOf, OrNull, PageIndex } from './primit
 
 export const EXPORT_LANGUAGES = ['en-US', 'he-IL', 'ru-RU'] as const;
 /** R-BULK-9: the kinds this framework makes (employees' exports live with employees). */
-export const EXPORT_KINDS = ['accounting', 'orders', 'payments-account-transactions', 'open-format', 'cancel-documents'] as const;
+export const EXPORT_KINDS = ['accounting', 'orders', 'payments-account-transactions', 'open-format', 'cancel-documents', 'quotes', 'crm-leads', 'crm-customers'] as const;
 /** R-BULK-7: the task's state, and the export's status once finished. */
 export const EXPORT_STATES = ['Started', 'Finished', 'Failed'] as const;
 export const EXPORT_STATUSES = ['Ok', 'Canceled'] as const;
@@ -40,6 +40,16 @@ export const OpenFormatExportBody = Type.Object({ ...Period }, { additionalPrope
 
 /** C169: the documents cancelled among those issued in a period (docs/decisions/cancel-documents-export.md). */
 export const CancelDocumentsExportBody = Type.Object({ ...Period }, { additionalProperties: false });
+
+/** C173-C175: CSV or XLSX (the lists' export buttons), in the language asked. */
+export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ListExportQuery = Type.Object({ language: Type.Optional(OneOf(EXPORT_LANGUAGES)), format: Type.Optional(OneOf(LIST_EXPORT_FORMATS)) });
+/** C173: the provider's quotes, one status or all (R-CRM-8: the CRM module on). */
+export const QuotesExportBody = Type.Object({ status: Type.Optional(Nullable(OneOf(['Draft', 'Sent', 'Accepted'] as const))) }, { additionalProperties: false });
+/** C174: the provider's CRM leads, one status or all. */
+export const CrmLeadsExportBody = Type.Object({ status: Type.Optional(Nullable(OneOf(['New', 'InProgress', 'Done', 'NotActive'] as const))) }, { additionalProperties: false });
+/** C175: the provider's CRM customers, those a keyword finds or all. */
+export const CrmCustomersExportBody = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 
 /** An export as the back office sees it: its progress, its outcome and, once made, where to fetch it. */
 export const ExportTask = Type.Object({

@@ -14,7 +14,7 @@ import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-r
 import { PriceList, PriceListBody } from './price-lists';
 import { Id, OrNull } from './primitives';
 import { CRM_ROUTES } from './crm-routes';
-import { AccountingExportBody, CancelDocumentsExportBody, ExportHistory, ExportHistoryQuery, ExportIdQuery, ExportLanguageQuery, ExportTask, OpenFormatExportBody, OrdersExportBody, PaymentsExportBody } from './exports';
+import { AccountingExportBody, CancelDocumentsExportBody, CrmCustomersExportBody, CrmLeadsExportBody, ExportHistory, ExportHistoryQuery, ExportIdQuery, ExportLanguageQuery, ExportTask, ListExportQuery, OpenFormatExportBody, OrdersExportBody, PaymentsExportBody, QuotesExportBody } from './exports';
 import { BulkInvoiceCreateBody, BulkInvoiceHistoriesQuery, BulkInvoiceHistory, BulkInvoiceHistoryPage, BulkInvoiceHistoryQuery, BulkInvoiceProgress, BulkInvoiceTask, BulkInvoiceWaitQuery } from './bulk-invoices';
 import { ProviderSettings, ProviderSettingsInput } from './provider-settings';
 import { Bank, BankBranch, BankBranchesQuery, CitiesQuery, City, Country, Language, ListItem, NamedItem, PredefinedDate, ProviderUser, Region, SubTag, SubTagsQuery } from './reference';
@@ -454,6 +454,9 @@ export const API_ROUTES = {
   'POST /api/export/payments-account-transactions': { query: ExportLanguageQuery, body: PaymentsExportBody, response: ExportTask },
   'POST /api/export/open-format': { query: ExportLanguageQuery, body: OpenFormatExportBody, response: ExportTask },
   'POST /api/export/cancel-documents': { query: ExportLanguageQuery, body: CancelDocumentsExportBody, response: ExportTask },
+  'POST /api/export/quotes': { query: ListExportQuery, body: QuotesExportBody, response: ExportTask },
+  'POST /api/export/crmCustomerLeads': { query: ListExportQuery, body: CrmLeadsExportBody, response: ExportTask },
+  'POST /api/export/crmCustomers': { query: ListExportQuery, body: CrmCustomersExportBody, response: ExportTask },
   'GET /api/export/accounting/job/{id}': { response: ExportTask },
   'GET /api/export/wait-task': { query: ExportIdQuery, response: ExportTask },
   'GET /api/export/history': { query: ExportHistoryQuery, response: ExportHistory },

@@ -25,7 +25,7 @@ function writerFor(row: ExportTaskRow, path: string, headers: string[], language
 function fileNameOf(row: ExportTaskRow, extension: string): string {
   const f = row.filter as { fromDate?: string; toDate?: string; system?: string };
   const what = row.kind === 'accounting' ? (f.system ?? 'accounting').toLowerCase() : row.kind === 'open-format' ? 'openfrmt' : row.kind;
-  return `${what}-${f.fromDate ?? ''}-${f.toDate ?? ''}.${extension}`;
+  return f.fromDate ? `${what}-${f.fromDate}-${f.toDate ?? ''}.${extension}` : `${what}-${row.createdAt.toISOString().slice(0, 10)}.${extension}`;
 }
 
 export interface ExportWork {

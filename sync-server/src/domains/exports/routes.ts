@@ -3,6 +3,8 @@ import { Permission } from '@pos/shared/permissions';
 import {
   AccountingExportBody,
   CancelDocumentsExportBody,
+  CrmCustomersExportBody,
+  CrmLeadsExportBody,
   EXPORT_KINDS,
   EXPORT_HISTORY_PAGE_SIZE,
   ExportHistory,
@@ -11,10 +13,12 @@ import {
   ExportLanguageQuery,
   ExportTask,
   ExportWait,
+  ListExportQuery,
   OpenFormatExportBody,
   OrdersExportBody,
   OrdersExportParams,
   PaymentsExportBody,
+  QuotesExportBody,
 } from '@pos/shared/api/exports';
 import type { Actor, App } from '../../http/types';
 import { Data, IdParams, Ok } from '../../http/schemas';
@@ -73,6 +77,20 @@ export default async function exportRoutes(app: App): Promise<void> {
     const row = await startExport(app.db, app.jobs, actor, { kind: 'cancel-documents', format: 'csv', filter: request.body, language: request.query.language });
     return { data: exportTaskView({ ...row, userName: actor.username }) };
   });
+
+  // C173-C175: the quotes, CRM leads and CRM customers lists as CSV or XLSX (R-CRM-8: the CRM module on).
+  const listExports = [
+    ['/export/quotes', 'quotes', QuotesExportBody],
+    ['/export/crmCustomerLeads', 'crm-leads', CrmLeadsExportBody],
+    ['/export/crmCustomers', 'crm-customers', CrmCustomersExportBody],
+  ] as const;
+  for (const [url, kind, body] of listExports) {
+    app.post(url, { config: { access: KIND_PERMISSION[kind] }, schema: { tags, querystring: ListExportQuery, body, response: { 200: Data(ExportTask) } } }, async (request) => {
+      const actor = actorOf(request);
+      const row = await startExport(app.db, app.jobs, actor, { kind, format: request.query.format ?? 'csv', filter: request.body as Record<string, unknown>, language: request.query.language });
+      return { data: exportTaskView({ ...row, userName: actor.username }) };
+    });
+  }
 
   // C166: one export's task.
   app.get('/export/accounting/job/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Data(ExportTask) } } }, async (request) => ({

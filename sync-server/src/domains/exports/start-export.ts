@@ -1,4 +1,5 @@
 import { refused, noPermission } from '@pos/shared/errors';
+import { Permission } from '@pos/shared/permissions';
 import { FALLBACK_LANGUAGE, isLanguage } from '@pos/shared/languages';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/types';
@@ -7,19 +8,22 @@ import { checkRange } from '../calendar/date-range';
 import { providerTimeZone } from '../calendar/lookup-repo';
 import { insertExportTask, type ExportTaskRow } from './export-repo';
 import { exportJob } from './make-export';
-import { KIND_PERMISSION, SOURCES, type ExportKind } from './sources';
+import { assertCrmOpen } from '../crm/crm-access';
+import { CRM_KINDS, KIND_PERMISSION, SOURCES, type ExportKind } from './sources';
 import type { ExportSource } from './export-source';
 
 export interface ExportRequest {
   kind: ExportKind;
   format: string;
-  filter: { fromDate: string; toDate: string } & Record<string, unknown>;
+  /** A period (fromDate, toDate) for the ledger's and orders' kinds; the lists' own filter for the CRM's. */
+  filter: { fromDate?: string; toDate?: string } & Record<string, unknown>;
   language: string | undefined;
 }
 
 /** R-BULK-7, R-BULK-9: the caller may see this kind's data (403 otherwise). */
 export function checkKindAccess(actor: Actor, kind: ExportKind): void {
   if (!actor.permissions.has(KIND_PERMISSION[kind])) throw noPermission();
+  if (CRM_KINDS.includes(kind) && !actor.permissions.has(Permission.CrmModule)) throw noPermission();
 }
 
 /**
@@ -28,7 +32,8 @@ export function checkKindAccess(actor: Actor, kind: ExportKind): void {
  */
 export async function startExport(db: Db, jobs: JobQueue, actor: Actor, request: ExportRequest): Promise<ExportTaskRow> {
   checkKindAccess(actor, request.kind);
-  checkRange(request.filter.fromDate, request.filter.toDate, { from: 'fromDate', to: 'toDate' });
+  if (request.filter.fromDate !== undefined && request.filter.toDate !== undefined) checkRange(request.filter.fromDate, request.filter.toDate, { from: 'fromDate', to: 'toDate' });
+  if (CRM_KINDS.includes(request.kind)) await assertCrmOpen(db, actor.providerId);
   const language = isLanguage(request.language) ? request.language : isLanguage(actor.language) ? actor.language : FALLBACK_LANGUAGE;
   const scope = { providerId: actor.providerId, timeZone: await providerTimeZone(db, actor.providerId), filter: request.filter };
   const total = await (SOURCES[request.kind] as ExportSource<unknown>).count(db, scope);
