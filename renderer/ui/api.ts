@@ -200,8 +200,9 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
         response = await fetch(buildUrl(path, query), {
           method,
           credentials: 'same-origin',
-          headers: { Accept: 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          // A FormData body (a multipart form with files) goes as it is: the browser writes its content type and boundary.
+          headers: { Accept: 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION, ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+          body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
           signal: opts.signal,
         });
       } catch (error) {

@@ -9,16 +9,17 @@ import { Link, navigate } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
+import { ConversationPanel } from './ConversationPanel';
 import { CustomerForm } from './CustomerForm';
 import { LeadStatusBadge } from './labels';
 import { PagedList } from './PagedList';
 import { QuoteListRow, ReminderListRow } from './rows';
 import { ReminderDialog } from './ReminderDialog';
 
-const TABS = ['leads', 'quotes', 'orders', 'reminders', 'history'] as const;
+const TABS = ['leads', 'messages', 'quotes', 'orders', 'reminders', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /crm-customer/{id}/{tab?}: the customer's card (C293) and its lists, each paged by the last id (C313-C317). */
+/** /crm-customer/{id}/{tab?}: the customer's card (C293), its lists, each paged by the last id (C313-C317), and the conversation (C302-C312). */
 export default function CustomerPage({ params }: PageProps) {
   const { t } = useTranslation();
   const id = Number(params.id);
@@ -86,7 +87,8 @@ export default function CustomerPage({ params }: PageProps) {
           </Link>
         ))}
       </nav>
-      <section className="card" aria-label={t(`crm.tabs.${tab}`)}>
+      {tab === 'messages' ? <ConversationPanel crmCustomerId={id} /> : null}
+      <section className="card" aria-label={t(`crm.tabs.${tab}`)} hidden={tab === 'messages'}>
         {tab === 'leads' ? (
           <PagedList
             reloadKey={`${id}`}

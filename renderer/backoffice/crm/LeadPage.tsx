@@ -12,6 +12,7 @@ import { useForm } from '../../ui/use-form';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { ActivityForm } from './ActivityForm';
+import { ConversationPanel } from './ConversationPanel';
 import { LeadStatusBadge } from './labels';
 import { LeadFields, leadFields, type LeadDraft } from './LeadFields';
 import { PagedList } from './PagedList';
@@ -26,7 +27,7 @@ const draftOf = (l: LeadView): LeadDraft => ({
   numberOfGuests: l.numberOfGuests === null ? '' : String(l.numberOfGuests),
 });
 
-/** /crm-customer/{crmCustomerId}/lead/{crmCustomerLeadId}: a lead, its status, quotes, reminders and activities. */
+/** /crm-customer/{crmCustomerId}/lead/{crmCustomerLeadId}: a lead, its status, its conversation (C305, C306), quotes, reminders and activities. */
 export default function LeadPage({ params }: PageProps) {
   const id = Number(params.crmCustomerLeadId);
   const lead = useApi(() => call('GET /api/crm/leads/get', { query: { id } }), [id]);
@@ -66,6 +67,7 @@ function LeadView({ lead, onSaved }: { lead: LeadView; onSaved(): void }) {
           ) : null}
         </FormFooter>
       </section>
+      <ConversationPanel crmCustomerId={lead.crmCustomerId} crmCustomerLeadId={lead.id} />
       <section className="card" aria-label={t('crm.tabs.quotes')}>
         <div className="form-actions">
           <h3>{t('crm.tabs.quotes')}</h3>
