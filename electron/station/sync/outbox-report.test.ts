@@ -6,8 +6,9 @@ import { getSetting } from '../settings/settings-store';
 import type { FetchLike } from './server-api';
 
 /**
- * Issue 18: a station tells the server how many operations wait in its outbox on every push and
- * pull; the server keeps the last figure and when it synced, for the back office's Today page.
+ * Issue 18: a station tells the server how many operations wait in its outbox and its own sync
+ * interval on every push and pull; the server keeps the last figures and when it synced, for the
+ * back office's Today page.
  */
 describe('a station reports its outbox size when it syncs', async () => {
   const server = await serverForStations();
@@ -19,7 +20,8 @@ describe('a station reports its outbox size when it syncs', async () => {
     if (pullsFail && path === '/sync/pull') throw new TypeError('fetch failed');
     return fetch(url, init);
   };
-  const station = await pairedStation(server, { sync: { fetch: recordingFetch } });
+  // A site that syncs every 10 minutes (SYNC_INTERVAL_MS=600000).
+  const station = await pairedStation(server, { sync: { fetch: recordingFetch, intervalMs: 600_000 } });
   const report = async () => (await server.db.select().from(stationSyncReports).where(eq(stationSyncReports.stationId, getSetting(station.ctx.db, 'stationId')!)))[0];
 
   it('an empty outbox is reported as 0 with the pull of the first sync', async () => {
@@ -48,5 +50,11 @@ describe('a station reports its outbox size when it syncs', async () => {
     const after = await report();
     expect(after?.outboxSize).toBe(0);
     expect(after!.lastSyncAt.getTime()).toBeGreaterThan(before);
+  });
+
+  it('every push and pull carries the station\'s own sync interval (10 minutes here), which the server keeps for the online dot', async () => {
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((s) => s.path === '/sync/pull' || s.path === '/sync/push').map((s) => s.body.syncIntervalMs)).toEqual(sent.filter((s) => s.path === '/sync/pull' || s.path === '/sync/push').map(() => 600_000));
+    expect(await report()).toMatchObject({ syncIntervalMs: 600_000 });
   });
 });

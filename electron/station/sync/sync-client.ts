@@ -270,6 +270,11 @@ export class SyncClient {
     }
   }
 
+  /** The time between full rounds, as the station reports it to the server (whole ms, 1 s to a day as the server takes it). */
+  private get syncIntervalMs(): number {
+    return Math.min(86_400_000, Math.max(1000, Math.round(this.opts.intervalMs ?? 30_000)));
+  }
+
   /** Between pings: probeMs (2.5 s), never longer than the full-round interval. */
   private probeMs(): number {
     return Math.min(this.opts.probeMs ?? 2500, this.opts.intervalMs ?? 30_000);
@@ -289,8 +294,9 @@ export class SyncClient {
       this.stats.pushesBuilt++;
       const waiting = outboxCounts(this.db).pending;
       this.events.emit({ type: 'sync', phase: 'push', remaining: waiting });
-      // The outbox size rides along on every push and pull: the back office shows each station's unsynced count.
-      const answer = await api.push({ ops, outboxSize: waiting });
+      // The outbox size and the sync interval ride along on every push and pull: the back office shows
+      // each station's unsynced count, and counts it online within twice its interval (issue 18).
+      const answer = await api.push({ ops, outboxSize: waiting, syncIntervalMs: this.syncIntervalMs });
       const gen = nextSyncGen(this.db);
       recordAnswers(this.db, ops, answer.results, gen, this.clock().toISOString());
       this.state.online = true;
@@ -312,6 +318,7 @@ export class SyncClient {
         numbers: lastUsedNumbers(this.db),
         countRemaining: page === 0,
         outboxSize: outboxCounts(this.db).pending,
+        syncIntervalMs: this.syncIntervalMs,
       });
       const inPage = applyPullAnswer(this.db, answer, startGen);
       applied += inPage;

@@ -51,7 +51,7 @@ export const TodayDashboard = Type.Object({
   }),
   /** Orders offline sync flagged (the sync-conflicts list). */
   conflicts: Type.Object({ count: Int }),
-  /** A station is online when it pushed or pulled within this many minutes. */
+  /** A station is online when it pushed or pulled within this many minutes (or within twice its own longer sync interval). */
   onlineWithinMinutes: Int,
   /** The provider's paired stations, not revoked. */
   stations: Type.Array(
@@ -60,6 +60,8 @@ export const TodayDashboard = Type.Object({
       number: Int,
       name: Type.String(),
       online: Type.Boolean(),
+      /** Issue 18: this station's window: twice the sync interval it reported, at least onlineWithinMinutes. */
+      onlineWithinMinutes: Int,
       lastSyncAt: Type.Union([Instant, Type.Null()]),
       /** Operations waiting in its outbox when it last synced; null: it never said. */
       unsynced: Type.Union([Int, Type.Null()]),

@@ -220,7 +220,9 @@ export function StationsCard({ data, canViewSettings }: { data: Today; canViewSe
           {data.stations.map((s) => (
             <li key={s.id} data-station={s.id} data-online={s.online}>
               <span className="today-station-name">{s.name}</span>
-              <Badge tone={s.online ? 'success' : 'muted'}>{s.online ? t('home.today.online') : t('home.today.offline')}</Badge>
+              <span title={t('home.today.onlineWithin', { n: s.onlineWithinMinutes })} data-online-within={s.onlineWithinMinutes}>
+                <Badge tone={s.online ? 'success' : 'muted'}>{s.online ? t('home.today.online') : t('home.today.offline')}</Badge>
+              </span>
               <span className="muted today-station-facts">
                 {s.lastSyncAt ? t('home.today.lastSync', { time: `\u2066${formatDateTime(s.lastSyncAt)}\u2069` }) : t('home.today.neverSynced')}
                 {s.unsynced !== null ? ` · ${t('home.today.unsynced', { n: s.unsynced })}` : ''}

@@ -57,6 +57,8 @@ export const stationSyncReports = pgTable('station_sync_reports', {
   outboxSize: integer('outbox_size'),
   /** The station's last push or pull (a ping is not a sync). */
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
+  /** Issue 18: the station's own time between full sync rounds (its SYNC_INTERVAL_MS); null: it never said. */
+  syncIntervalMs: integer('sync_interval_ms'),
 });
 
 /** The one sequence every change a station pulls is numbered from (docs/decisions/sync-protocol.md). */

@@ -47,7 +47,7 @@ export async function conflictCount(db: Tx, providerId: number): Promise<number>
 /** The provider's paired stations not revoked, with what each reported when it last synced. */
 export async function stationsWithReports(db: Tx, providerId: number) {
   return db
-    .select({ id: stations.id, number: stations.number, name: stations.name, lastSyncAt: stationSyncReports.lastSyncAt, outboxSize: stationSyncReports.outboxSize })
+    .select({ id: stations.id, number: stations.number, name: stations.name, lastSyncAt: stationSyncReports.lastSyncAt, outboxSize: stationSyncReports.outboxSize, syncIntervalMs: stationSyncReports.syncIntervalMs })
     .from(stations)
     .leftJoin(stationSyncReports, eq(stationSyncReports.stationId, stations.id))
     .where(and(eq(stations.providerId, providerId), isNotNull(stations.tokenHash), isNull(stations.revokedAt)))

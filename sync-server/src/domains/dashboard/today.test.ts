@@ -165,4 +165,24 @@ describe('GET dashboard/today', async () => {
     expect((await read()).json().data.stations[0]).toMatchObject({ online: true, unsynced: 4 });
     expect((await app.inject({ method: 'POST', url: '/sync/pull', headers: reporting.auth, payload: { checkpoints: {}, outboxSize: -1 } })).statusCode).toBe(400);
   });
+
+  it('a station that syncs every 10 minutes (SYNC_INTERVAL_MS) stays online between rounds: online within twice its own interval', async () => {
+    const stationOf = async () => ((await read()).json().data.stations as { id: number; online: boolean; onlineWithinMinutes: number }[]).find((s) => s.id === stale.stationId)!;
+    const syncedAgo = (minutes: number) => db.update(stationSyncReports).set({ lastSyncAt: new Date(Date.now() - minutes * 60_000) }).where(eq(stationSyncReports.stationId, stale.stationId));
+    // Not said yet: the 3-minute rule.
+    expect(await stationOf()).toMatchObject({ online: false, onlineWithinMinutes: STATION_ONLINE_MINUTES });
+    await app.inject({ method: 'POST', url: '/sync/pull', headers: stale.auth, payload: { checkpoints: {}, limit: 1, syncIntervalMs: 600_000 } });
+    await syncedAgo(8); // between two rounds: online (it was offline by the 3-minute rule)
+    expect(await stationOf()).toMatchObject({ online: true, onlineWithinMinutes: 20 });
+    await syncedAgo(21); // two rounds missed: offline
+    expect(await stationOf()).toMatchObject({ online: false, onlineWithinMinutes: 20 });
+    // A pull without it keeps the interval it gave; a station of the default 30 s keeps the 3-minute rule.
+    await app.inject({ method: 'POST', url: '/sync/pull', headers: stale.auth, payload: { checkpoints: {}, limit: 1 } });
+    await syncedAgo(8);
+    expect(await stationOf()).toMatchObject({ online: true, onlineWithinMinutes: 20 });
+    await app.inject({ method: 'POST', url: '/sync/pull', headers: stale.auth, payload: { checkpoints: {}, limit: 1, syncIntervalMs: 30_000 } });
+    await syncedAgo(4);
+    expect(await stationOf()).toMatchObject({ online: false, onlineWithinMinutes: STATION_ONLINE_MINUTES });
+    expect((await app.inject({ method: 'POST', url: '/sync/pull', headers: stale.auth, payload: { checkpoints: {}, syncIntervalMs: 0 } })).statusCode).toBe(400);
+  });
 });

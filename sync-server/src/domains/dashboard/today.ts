@@ -9,8 +9,17 @@ import type { ReportRange } from '../reports/report-range';
 import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
 import { conflictCount, ordersArrivingOn, ordersOnRequest, productNames, stationsWithReports } from './today-repo';
 
-/** A station is online when it pushed or pulled within this many minutes (it syncs every 30 s while it can). */
+/**
+ * A station is online when it pushed or pulled within this many minutes (it syncs every 30 s while it
+ * can), or within twice its own sync interval when it reported a longer one (issue 18: a site with
+ * SYNC_INTERVAL_MS of 10 minutes is not offline between two rounds): one missed round is not offline.
+ */
 export const STATION_ONLINE_MINUTES = 3;
+
+/** The minutes within which a station's last sync counts as online: twice its reported interval, at least STATION_ONLINE_MINUTES. */
+export function onlineWindowMinutes(syncIntervalMs: number | null): number {
+  return Math.max(STATION_ONLINE_MINUTES, syncIntervalMs ? Math.ceil((2 * syncIntervalMs) / 60_000) : 0);
+}
 /** The provider's zone when its settings name none. */
 const FALLBACK_ZONE = 'Asia/Jerusalem';
 const UPCOMING_SLOTS = 12;
@@ -110,7 +119,6 @@ export async function todayDashboard(db: Db, providerId: number, now = new Date(
       const onRequest = await ordersOnRequest(tx, providerId, NEWEST_ON_REQUEST);
       const conflicts = await conflictCount(tx, providerId);
       const stationRows = await stationsWithReports(tx, providerId);
-      const onlineSince = now.getTime() - STATION_ONLINE_MINUTES * 60_000;
       const ordersOf = (rows: { currencyId: number; orders: number }[], currencyId: number) => rows.find((r) => r.currencyId === currencyId)?.orders ?? 0;
       return {
         date: local.date,
@@ -141,7 +149,8 @@ export async function todayDashboard(db: Db, providerId: number, now = new Date(
           id: s.id,
           number: s.number,
           name: s.name,
-          online: s.lastSyncAt !== null && s.lastSyncAt.getTime() >= onlineSince,
+          online: s.lastSyncAt !== null && s.lastSyncAt.getTime() >= now.getTime() - onlineWindowMinutes(s.syncIntervalMs) * 60_000,
+          onlineWithinMinutes: onlineWindowMinutes(s.syncIntervalMs),
           lastSyncAt: s.lastSyncAt?.toISOString() ?? null,
           unsynced: s.outboxSize,
         })),

@@ -39,13 +39,13 @@ export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers })
   // Each push and pull also records the station's reported outbox size and when it synced (the back office's Today page).
   app.post('/pull', { schema: { tags, body: PullBody, response: { 200: Data(PullAnswer) } } }, async (request) => {
     const data = await pull(app.db, stationOf(request), request.body);
-    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize);
+    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize, request.body.syncIntervalMs);
     return { data };
   });
 
   app.post('/push', { bodyLimit: SYNC_PUSH_BODY_LIMIT, schema: { tags, body: PushBody, response: { 200: Data(PushAnswer) } } }, async (request) => {
     const data = await push(app.db, stationOf(request), ops, request.body.ops as OpEnvelope[], vouchers);
-    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize);
+    await recordSyncReport(app.db, stationOf(request), request.body.outboxSize, request.body.syncIntervalMs);
     return { data };
   });
 

@@ -25,6 +25,8 @@ export const PairAnswer = Type.Object({ token: Type.String(), stationId: Type.In
 
 /** How many operations a station says wait in its outbox. */
 const OutboxSize = Int();
+/** Issue 18: the station's time between full sync rounds (1 s to a day), for the back office's online dot. */
+const SyncIntervalMs = Int(1000, 86_400_000);
 
 export const PullBody = Type.Object({
   checkpoints: Type.Partial(Type.Object(Object.fromEntries(STREAMS.map((s) => [s, Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })])))),
@@ -34,6 +36,7 @@ export const PullBody = Type.Object({
   numbers: Type.Optional(Type.Object({ receipt: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), 'invoice-receipt': Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })), refund: Type.Optional(Type.Object({ lastUsed: Nullable(Int()) })) })),
   /** Issue 18: operations waiting in the station's outbox (kept in station_sync_reports for the back office). */
   outboxSize: Type.Optional(OutboxSize),
+  syncIntervalMs: Type.Optional(SyncIntervalMs),
 });
 
 /** The answer's rows are the stream row types of @pos/shared/sync/streams; the schema only documents the envelope. */
@@ -56,7 +59,7 @@ export const OpEnvelope = Type.Object({
   payload: Type.Object({}, { additionalProperties: true }),
 });
 
-export const PushBody = Type.Object({ ops: Type.Array(OpEnvelope, { minItems: 1, maxItems: 1000 }), outboxSize: Type.Optional(OutboxSize) });
+export const PushBody = Type.Object({ ops: Type.Array(OpEnvelope, { minItems: 1, maxItems: 1000 }), outboxSize: Type.Optional(OutboxSize), syncIntervalMs: Type.Optional(SyncIntervalMs) });
 
 export const PushAnswer = Type.Object({
   results: Type.Array(Type.Object({}, { additionalProperties: true })),
