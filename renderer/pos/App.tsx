@@ -21,6 +21,7 @@ import { HelpScreen } from './screens/HelpScreen';
 import { GateScreen } from './screens/GateScreen';
 import { SyncScreen } from './screens/SyncScreen';
 import { SalesScreen } from './screens/SalesScreen';
+import { PrintQueueScreen } from './screens/PrintQueueScreen';
 import { focusSearch } from './screens/sell/search-focus';
 
 const NONE: readonly string[] = [];
@@ -49,6 +50,8 @@ export function App() {
     { key: 'F12', label: 'keys.gate', run: () => go({ name: 'gate' }), disabled: !user || paying, hidden: paying || screen?.name === 'gate' },
     { key: 'F11', label: 'keys.sync', run: () => go({ name: 'sync' }), disabled: !user || paying, hidden: paying || screen?.name === 'sync' },
     { key: 'F9', label: 'keys.shift', run: () => go({ name: 'shift' }), disabled: !user || paying, hidden: paying },
+    // The print queue (jobs waiting for a printer, failed ones to print again): listed in the help, off the legend.
+    { key: 'Ctrl+J', label: 'keys.printQueue', run: () => go({ name: 'printQueue' }), disabled: !user || paying, hidden: true },
     // Settings are for setting up, not for selling: the key works but stays off the legend while someone sells.
     { key: 'F10', label: 'keys.settings', run: () => go({ name: 'settings' }), hidden: !!user },
     { key: 'Escape', label: 'keys.back', run: back },
@@ -97,6 +100,8 @@ function ScreenView({ screen }: { screen: Screen }) {
       return <SyncScreen />;
     case 'sales':
       return <SalesScreen />;
+    case 'printQueue':
+      return <PrintQueueScreen />;
   }
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../ui/format';
+import { useProviderZone, zoneDateTime, zoneTime } from '../state/zone';
 import { displayName, useStation } from '../state/station';
-import { logout } from '../core/station';
+import { lockStation, logout } from '../core/station';
 import { go } from '../state/nav';
 
 /** Always on screen: online or offline, operations waiting to sync, the open shift and the cashier. */
@@ -10,6 +10,7 @@ export function StatusBar() {
   const { t } = useTranslation();
   const linked = useStation((s) => s.linked);
   const s = useStation((x) => x.status);
+  const zone = useProviderZone();
   const online = linked && (s?.online ?? false);
   const pending = s?.pending ?? 0;
   // Sales and scans the server flagged or refused: the cashier (and the manager) should look (F11).
@@ -17,7 +18,7 @@ export function StatusBar() {
   return (
     <header className="status-bar" data-testid="status-bar">
       <span className="brand">{s?.station?.name || s?.providerName || t('appName')}</span>
-      <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s?.lastSyncAt ? t('status.lastSync', { at: formatDateTime(s.lastSyncAt) }) : undefined}>
+      <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s?.lastSyncAt ? t('status.lastSync', { at: zoneDateTime(s.lastSyncAt, zone) }) : undefined}>
         <span className="dot" aria-hidden="true" />
         {!linked ? t('status.noCore') : online ? t('status.online') : t('status.offline')}
       </span>
@@ -42,7 +43,7 @@ export function StatusBar() {
         </span>
       ))}
       <span className="item" data-shift={s?.shift ? 'open' : 'none'}>
-        {s?.shift ? t('status.shiftOpen', { at: formatDateTime(s.shift.openedAt) }) : t('status.noShift')}
+        {s?.shift ? t('status.shiftOpen', { at: zoneDateTime(s.shift.openedAt, zone) }) : t('status.noShift')}
       </span>
       <span className="spacer" />
       {s?.user ? (
@@ -50,6 +51,9 @@ export function StatusBar() {
           <span className="item" data-cashier={s.user.username}>
             {t('status.cashier', { name: displayName(s.user) })}
           </span>
+          <button type="button" className="btn" data-testid="switch-cashier" title={`${t('keys.switchCashier')} (Ctrl+L)`} onClick={() => void lockStation()}>
+            {t('keys.switchCashier')}
+          </button>
           <button type="button" className="btn" onClick={() => void logout()}>
             {t('logout')}
           </button>
@@ -60,15 +64,17 @@ export function StatusBar() {
   );
 }
 
+/** The time in the provider's zone (the receipts' zone), whatever the computer's zone is. */
 function Clock() {
+  const zone = useProviderZone();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className="item num" aria-hidden="true">
-      {String(now.getHours()).padStart(2, '0')}:{String(now.getMinutes()).padStart(2, '0')}
+    <span className="item num" aria-hidden="true" data-testid="clock">
+      {zoneTime(now, zone)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { i18next } from '../../i18n';
 import { toast } from '../../ui/notices';
 import type { ErrorData } from './send';
+import { zoneTime } from '../state/zone';
 
 /**
  * An error from the core in the cashier's language: a code we have words for (R-CASH-5, R-RCPT-*,
@@ -23,7 +24,7 @@ export function errorText(error: ErrorData): string {
 function untilOf(extra: ErrorData['extra']): { until?: string } {
   const at = typeof extra?.lockedUntil === 'string' ? new Date(extra.lockedUntil) : null;
   if (!at || Number.isNaN(at.getTime())) return {};
-  return { until: at.toLocaleTimeString(i18next.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
+  return { until: zoneTime(at) };
 }
 
 /** A problem the core found in a cart (a code and its English text): the code's words when we have them. */

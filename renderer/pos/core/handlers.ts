@@ -22,3 +22,4 @@ export type { RefundableSale, RefundResult } from '../../../electron/station/ref
 export type { RefundDocument } from '../../../electron/station/refunds/refund-document';
 export type { StationShiftReport } from '../../../electron/station/shifts/shift-report';
 export type { PrintedCopy } from '../../../electron/station/printing/reprint';
+export type { QueuedPrintJob } from '../../../electron/station/printing/printing-handlers';

@@ -10,9 +10,11 @@ describe('what the gate says', () => {
     expect(admittedCount(order)).toEqual({ scanned: 3, total: 4 });
   });
 
-  it('says when a ticket was first scanned: the time alone today, the date too on another day', () => {
-    const now = new Date(2026, 10, 21, 15, 0);
-    expect(scanTime(new Date(2026, 10, 21, 10, 2).toISOString(), now)).toBe('10:02');
-    expect(scanTime(new Date(2026, 10, 20, 9, 5).toISOString(), now)).toBe('20/11/2026 09:05');
+  it('says when a ticket was first scanned in the provider\'s zone (Asia/Jerusalem, UTC+2 in November): the time alone today, the date too on another day', () => {
+    const now = new Date('2026-11-21T13:00:00Z');
+    expect(scanTime('2026-11-21T08:02:00Z', now)).toBe('10:02');
+    expect(scanTime('2026-11-20T07:05:00Z', now)).toBe('20/11/2026 09:05');
+    // 23:30 UTC on the 20th is already the 21st in Jerusalem: today there.
+    expect(scanTime('2026-11-20T23:30:00Z', now)).toBe('01:30');
   });
 });

@@ -1,13 +1,12 @@
 import { i18next } from '../../i18n';
-import { formatDateTime } from '../../ui/format';
+import { zoneDate, zoneDateTime, zoneTime } from '../state/zone';
 import type { FirstScan, ScannedOrder } from '../core/handlers';
 
-/** When a ticket was first scanned: the time alone today ("10:02"), else the date and time. */
+/** When a ticket was first scanned, in the provider's zone: the time alone today ("10:02"), else the date and time. */
 export function scanTime(at: string, now: Date = new Date()): string {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return at;
-  const sameDay = d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
-  return sameDay ? `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}` : formatDateTime(at);
+  return zoneDate(d) === zoneDate(now) ? zoneTime(d) : zoneDateTime(d);
 }
 
 /** "Already scanned at 10:02 at Station 2" (or without the station when it is not known). */

@@ -11,7 +11,8 @@ import type { ScanResult } from '../core/handlers';
 import { CameraScanner } from '../camera/CameraScanner';
 import { playSound } from '../scan/sounds';
 import { admittedCount, alreadyScannedText } from '../scan/scan-texts';
-import { formatDate, ltr, today } from '../../ui/format';
+import { formatDate, ltr } from '../../ui/format';
+import { zoneDate, zoneTime } from '../state/zone';
 import { useStation } from '../state/station';
 import { gateLogOf, recordGateScan, useGateLog } from '../state/gate-log';
 
@@ -28,7 +29,7 @@ interface GateResult {
 
 /** A provider-local date and time: the time alone today, else the date and the time. */
 function edgeText(edge: { date: string; time: string }): string {
-  return ltr(edge.date === today() ? edge.time : `${formatDate(edge.date)} ${edge.time}`);
+  return ltr(edge.date === zoneDate() ? edge.time : `${formatDate(edge.date)} ${edge.time}`);
 }
 
 /** What one admission's answer means at the gate, in words: every refusal says its reason (issue 16). */
@@ -54,10 +55,7 @@ function verdictOf(t: (key: string, vars?: Record<string, unknown>) => string, r
   return { verdict: 'refused', headline: t('gate.refused'), reason: '', ...base };
 }
 
-const scanClock = (at: string) => {
-  const d = new Date(at);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+const scanClock = (at: string) => zoneTime(at);
 
 const tone = (verdict: Verdict | undefined) => (verdict === undefined ? 'idle' : verdict === 'admitted' ? 'ok' : verdict === 'already' ? 'already' : 'bad');
 

@@ -23,6 +23,7 @@ const KEYS: [string, string][] = [
   ['3 A', 'help.typedQuantity'],
   ['Ctrl+P', 'help.park'],
   ['Ctrl+M', 'help.cashMove'],
+  ['Ctrl+J', 'help.printQueue'],
 ];
 
 /** F1: every key of the cashier app on one page. */

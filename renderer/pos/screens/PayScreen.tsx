@@ -7,7 +7,7 @@ import type { LeadCustomer } from '@pos/shared/sync/protocol';
 import { toLocalAmount } from '@pos/shared/sync/receipt-rules';
 import { Button, DateField, SelectField } from '../../ui/components';
 import { confirmDialog, toast } from '../../ui/notices';
-import { today } from '../../ui/format';
+import { zoneDate } from '../state/zone';
 import { useHotkeys } from '../keys/hotkeys';
 import { back, go } from '../state/nav';
 import { useCan, useLocalCurrency, useStation, useUser } from '../state/station';
@@ -346,7 +346,7 @@ const TRANSFER_FIELDS: BankField[] = [
 function BankForm({ kind, fields, remaining, disabledNote, onAdd }: { kind: 'check' | 'transfer'; fields: BankField[]; remaining: number; disabledNote?: string | null; onAdd(values: Record<string, string>, amount: number): void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState<number | null>(remaining);
-  const [values, setValues] = useState<Record<string, string>>({ valueDate: today() });
+  const [values, setValues] = useState<Record<string, string>>({ valueDate: zoneDate() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ref = useFocusFirst();
   const value = (name: string) => (values[name] ?? '').trim();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentEntry } from '@pos/shared/sync/protocol';
 import { Button, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
-import { formatDateTime, formatDate, formatTime } from '../../ui/format';
+import { formatDate, formatTime } from '../../ui/format';
+import { zoneDateTime } from '../state/zone';
 import { useHotkeys } from '../keys/hotkeys';
 import { reset } from '../state/nav';
 import { focusSearch } from './sell/search-focus';
@@ -79,7 +80,7 @@ export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; pr
         <h2>{t(receipt.docType === 'invoice-receipt' ? 'receipt.invoiceHeading' : 'receipt.heading', { number: receipt.number })}</h2>
         <div className="line">
           <span>{t('receipt.date')}</span>
-          <span className="num">{formatDateTime(receipt.issuedAt)}</span>
+          <span className="num">{zoneDateTime(receipt.issuedAt)}</span>
         </div>
         {receipt.orderNumber ?? receipt.reservedOrderNumber ? (
           <div className="line">

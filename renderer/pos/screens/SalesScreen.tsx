@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { Badge, Button, EmptyState, Spinner } from '../../ui/components';
 import { toast } from '../../ui/notices';
-import { formatDateTime } from '../../ui/format';
+import { zoneDateTime } from '../state/zone';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan, useStation } from '../state/station';
 import { Field } from '../components/fields';
@@ -124,7 +124,7 @@ export function SalesScreen() {
                 <td className="num">
                   {t(`refund.docType.${s.docType}`)} {s.receiptNumber}
                 </td>
-                <td className="num">{formatDateTime(s.createdAt)}</td>
+                <td className="num">{zoneDateTime(s.createdAt)}</td>
                 <td className="num">{s.tickets}</td>
                 <td>
                   <Money value={s.total} />

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { toast, confirmDialog } from '../../ui/notices';
-import { addDays, today } from '../../ui/format';
+import { addDays } from '../../ui/format';
+import { zoneDate } from '../state/zone';
 import { clearTypedQuantity, typeDigit } from '../state/typed-quantity';
 import { useHotkeys } from '../keys/hotkeys';
 import { useCan } from '../state/station';
@@ -51,10 +52,10 @@ export function SellScreen() {
   /** The day the tiles look from (the date switcher); null: today. */
   const [tilesDay, setTilesDay] = useState<string | null>(null);
   /** The chosen product's day, whose time tiles show. */
-  const [slotDay, setSlotDay] = useState<string>(today());
+  const [slotDay, setSlotDay] = useState<string>(zoneDate());
   const shownTiles = tiles ? matchTiles(tiles.tiles, query) : null;
   const [slot, setSlot] = useState<SlotOccurrenceView | null>(null);
-  const [manualDate, setManualDate] = useState(today());
+  const [manualDate, setManualDate] = useState(zoneDate());
   const [types, setTypes] = useState<CustomerTypesAnswer | null>(null);
   const [customerOpen, setCustomerOpen] = useState(false);
   const [dialog, setDialog] = useState<'coupon' | 'voucher' | 'parked' | null>(null);
@@ -164,7 +165,7 @@ export function SellScreen() {
     clearTypedQuantity();
     scannedType.current = p.customerTypeId;
     if (manual) return void loadTypes(p, manualDate);
-    const from = tilesDay ?? tiles?.today ?? today();
+    const from = tilesDay ?? tiles?.today ?? zoneDate();
     const day = tile ? (tile.nextSlot?.date ?? from) : await nextDay(p, from);
     await showDay(p, day);
   };
@@ -254,7 +255,7 @@ export function SellScreen() {
               setManualDate(date);
               if (date) void loadTypes(product, date);
             }}
-            today={tiles?.today ?? today()}
+            today={tiles?.today ?? zoneDate()}
             day={slotDay}
             onDay={(day) => void showDay(product, day)}
             slots={slots}

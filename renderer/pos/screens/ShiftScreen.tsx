@@ -5,7 +5,7 @@ import { CURRENCIES } from '@pos/shared/reference';
 import { formatMinor } from '@pos/shared/money';
 import { Button } from '../../ui/components';
 import { toast } from '../../ui/notices';
-import { formatDateTime } from '../../ui/format';
+import { zoneDateTime } from '../state/zone';
 import { useHotkeys } from '../keys/hotkeys';
 import { useLocalCurrency, useStation } from '../state/station';
 import { go } from '../state/nav';
@@ -143,7 +143,7 @@ function OpenShiftView({ onClosed }: { onClosed(closed: { report: ShiftReport; o
               </Button>
             ) : null}
           </div>
-          <p>{t('shift.openSince', { at: formatDateTime(shift.openedAt) })}</p>
+          <p>{t('shift.openSince', { at: zoneDateTime(shift.openedAt) })}</p>
         </section>
         {closing ? <CloseShiftForm onCancel={() => setClosing(false)} onClosed={(r, closedAt) => onClosed({ report: r, openedAt: shift.openedAt, closedAt })} /> : null}
       </div>

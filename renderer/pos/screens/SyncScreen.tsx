@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Spinner } from '../../ui/components';
-import { formatDateTime } from '../../ui/format';
+import { zoneDateTime } from '../state/zone';
 import { useHotkeys } from '../keys/hotkeys';
 import { send } from '../core/send';
 import { onStationEvent, refreshStatus } from '../core/station';
@@ -66,7 +66,7 @@ export function SyncScreen() {
           <tbody>
             {entries.map((e) => (
               <tr key={e.seq} data-outbox-status={e.status} data-flags={e.flags.join(' ')}>
-                <td className="num">{formatDateTime(e.stationClock)}</td>
+                <td className="num">{zoneDateTime(e.stationClock)}</td>
                 <td>{t(`sync.ops.${e.type}`, { defaultValue: e.type })}</td>
                 <td className="num">{e.orderNumber ?? '—'}</td>
                 <td>

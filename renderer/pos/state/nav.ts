@@ -12,6 +12,7 @@ export type Screen =
   | { name: 'gate' }
   | { name: 'sync' }
   | { name: 'sales' }
+  | { name: 'printQueue' }
   | { name: 'help' };
 
 export type ScreenName = Screen['name'];

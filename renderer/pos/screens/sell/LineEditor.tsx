@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { MAX_TICKETS_PER_ORDER } from '@pos/shared/pricing/order-rules';
 import { Button, SelectField } from '../../../ui/components';
-import { addDays, formatDate, formatTime, today } from '../../../ui/format';
+import { addDays, formatDate, formatTime } from '../../../ui/format';
+import { zoneDate } from '../../state/zone';
 import { useCan, useUser } from '../../state/station';
 import { removeLine, updateLine, type CartLine } from '../../state/cart';
 import { Field, MoneyField } from '../../components/fields';
@@ -92,7 +93,7 @@ function SlotChange({ line }: { line: CartLine }) {
   const [slots, setSlots] = useState<SlotOccurrenceView[] | null>(null);
   useEffect(() => {
     let live = true;
-    const from = today();
+    const from = zoneDate();
     void send('product-slots', { productId: line.productId, from, to: addDays(from, 13) }).then((a) => live && a.ok && setSlots(a.data.filter((o) => !o.past)));
     return () => {
       live = false;

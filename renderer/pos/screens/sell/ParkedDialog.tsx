@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../ui/components';
-import { formatDateTime } from '../../../ui/format';
+import { zoneDateTime } from '../../state/zone';
 import { useHotkeys } from '../../keys/hotkeys';
 import { useScans } from '../../keys/scans';
 import { useStation } from '../../state/station';
@@ -27,7 +27,7 @@ export function ParkedDialog({ onClose }: { onClose(): void }) {
                 <div>
                   <strong>{[...new Set(s.lines.map((l) => l.productName))].join(', ')}</strong>
                   <div className="muted">
-                    {t('parked.tickets', { count: tickets })} · <span className="num">{formatDateTime(s.parkedAt)}</span>
+                    {t('parked.tickets', { count: tickets })} · <span className="num">{zoneDateTime(s.parkedAt)}</span>
                     {who ? ` · ${who}` : ''}
                   </div>
                 </div>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyByCurrency, ShiftReport } from '@pos/shared/sync/protocol';
-import { formatDateTime } from '../../../ui/format';
+import { zoneDateTime } from '../../state/zone';
 import { Money } from '../../components/Money';
 
 /** What the Z report shows of the close (issue 16): the count, the difference, its note, the manager's approval. */
@@ -25,13 +25,13 @@ export function ReportView({ kind, report, openedAt, closedAt, close }: { kind: 
         {openedAt ? (
           <>
             <dt>{t('shift.openedAt')}</dt>
-            <dd className="num">{formatDateTime(openedAt)}</dd>
+            <dd className="num">{zoneDateTime(openedAt)}</dd>
           </>
         ) : null}
         {closedAt ? (
           <>
             <dt>{t('shift.closedAt')}</dt>
-            <dd className="num">{formatDateTime(closedAt)}</dd>
+            <dd className="num">{zoneDateTime(closedAt)}</dd>
           </>
         ) : null}
         <dt>{t('shift.orders')}</dt>
