@@ -7,6 +7,7 @@ import { track } from '../state/busy';
 import { currentLanguage, setLanguage } from '../../i18n';
 import { isLanguage } from '@pos/shared/languages';
 import { showError } from './errors';
+import { setFirstDayOfWeek } from '../../ui/DateField';
 
 /**
  * What the app does with its core besides single calls: keep the status (bar, gates) current,
@@ -32,6 +33,8 @@ let statusLanguage: string | null = null;
  */
 function applyStatus(s: StationStatus): void {
   useStation.setState({ loaded: true, linked: true, status: s });
+  // The date pickers start the week on the provider's day (issue 18), streamed with its other settings.
+  setFirstDayOfWeek(s.firstDayOfWeek);
   if (s.language !== statusLanguage) {
     statusLanguage = s.language;
     if (isLanguage(s.language) && s.language !== currentLanguage()) void setLanguage(s.language);
@@ -98,6 +101,23 @@ export async function login(username: string, password: string): Promise<RpcResu
     reset({ name: useStation.getState().status?.shift ? 'sell' : 'shift' });
   }
   return answer;
+}
+
+/**
+ * Issue 16: a cashier's PIN opens the POS where it was left (the screens stay as they were when it
+ * locked; a first login lands on the sale or the shift).
+ */
+export async function pinLogin(userId: number, pin: string): Promise<RpcResult<unknown>> {
+  const answer = await track('progress.login', send('pin-login', { userId, pin }));
+  if (answer.ok) await refreshStatus();
+  return answer;
+}
+
+/** Issue 16: locks the POS back to the PIN screen (quick switch, idle): nobody is logged in, the screens stay. */
+export async function lockStation(): Promise<void> {
+  const answer = await send('logout', {});
+  if (!answer.ok) return showError(answer.error);
+  await refreshStatus();
 }
 
 export async function logout(): Promise<void> {
