@@ -11,6 +11,7 @@ import type { PageProps } from '../page';
 import { CustomerForm } from './CustomerForm';
 import { RemindersBell } from './RemindersBell';
 import { SendMessageButton } from '../messages/SendMessageButton';
+import { exportCustomers, ListExportButton } from '../exports/ListExportButton';
 
 const PAGE_SIZE = 20;
 
@@ -23,6 +24,7 @@ export default function CustomersPage(_props: PageProps) {
   const [draft, setDraft] = useState(keyword);
   const [creating, setCreating] = useState(false);
   const canCreate = useCan(Permission.CrmCustomerCreate);
+  const canExport = useCan(Permission.CrmCustomersExportAndImport);
   const list = useApi(() => call('POST /api/crm-customer/list', { body: { keyword: keyword || undefined, pageIndex, pageSize: PAGE_SIZE } }), [keyword, pageIndex]);
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -44,6 +46,8 @@ export default function CustomersPage(_props: PageProps) {
               target={{ kind: 'crm-customers', filter: keyword ? { keyword } : { customerIds: list.data.items.map((c) => c.id) }, label: t('sendMessage.toCustomers') }}
             />
           ) : null}
+          {/* C175: the customers this search finds, as Excel or CSV. */}
+          {canExport ? <ListExportButton start={exportCustomers(keyword)} label={t('exports.list.customers')} /> : null}
           <RemindersBell />
           {canCreate ? (
             <Button kind="primary" onClick={() => setCreating(true)} data-testid="new-customer">

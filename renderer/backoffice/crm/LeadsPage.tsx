@@ -10,17 +10,20 @@ import { useCan } from '../session';
 import type { PageProps } from '../page';
 import { RemindersBell } from './RemindersBell';
 import { SendMessageButton } from '../messages/SendMessageButton';
+import { exportLeads, ListExportButton } from '../exports/ListExportButton';
 
 /** /crm-customer-leads: the leads board, one column per status (R-CRM-2), newest first (C332). */
 export default function LeadsPage(_props: PageProps) {
   const { t } = useTranslation();
   const canLead = useCan(Permission.CrmCustomerCreateLead);
+  const canExport = useCan(Permission.CrmCustomersExportAndImport);
   const leads = useApi(() => call('POST /api/crm/leads/list', { body: { pageSize: 200 } }), []);
   return (
     <div className="stack">
       <div className="form-actions">
         <span className="spacer" />
         {leads.data && leads.data.items.length > 0 ? <SendMessageButton target={{ kind: 'crm-leads', filter: { leadIds: leads.data.items.map((l) => l.id) }, label: t('sendMessage.toLeads') }} /> : null}
+        {canExport ? <ListExportButton start={exportLeads()} label={t('exports.list.leads')} /> : null}
         <RemindersBell />
         {canLead ? (
           <Button kind="primary" onClick={() => navigate('/crm-customer-lead-create')} data-testid="new-lead">

@@ -7,6 +7,7 @@ import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import type { PageProps } from '../page';
 import { QuoteStatusBadge } from './labels';
+import { exportQuotes, ListExportButton } from '../exports/ListExportButton';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +28,9 @@ export default function QuotesPage(_props: PageProps) {
           onChange={(e) => setQuery({ status: e.target.value || null, page: null })}
           options={[{ value: '', label: t('crm.all') }, ...QUOTE_STATUSES.map((s) => ({ value: s, label: t(`crm.quoteStatus.${s}`) }))]}
         />
+        <span className="spacer" />
+        {/* C173: the quotes of this status as Excel or CSV. */}
+        <ListExportButton start={exportQuotes(status || null)} label={t('exports.list.quotes')} />
       </div>
       {list.loading ? <Spinner /> : null}
       {list.error ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}

@@ -5,7 +5,8 @@ import { createProvider, createUser } from '../../../sync-server/src/test/test-a
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { ALL_NUMBERED, setUpNumbering } from '../../../sync-server/src/domains/documents/documents.fixtures';
 import { documents } from '../../../sync-server/src/db/schema';
-import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
+import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
+import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
 import { tomorrow } from '../lib/dates';
@@ -107,4 +108,36 @@ describe('back office exports and bulk invoices', async () => {
       await context.close();
     });
   }
+
+  it('C175: the CRM customers list exports what its search finds to Excel, in he-IL', { timeout: 120_000 }, async () => {
+    const T = texts('he-IL');
+    const provider = await createProvider(server.db, { name: 'קיאקים בגליל', timezone: 'Asia/Jerusalem' });
+    await setCrmModule(server.db, provider.id, true);
+    const staff = await createUser(server.db, provider.id, { values: { language: 'he-IL' } });
+    for (const [firstName, lastName, mobile] of [['דנה', 'לוי', '050-1234567'], ['יוסי', 'כהן', '052-7654321']]) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/crm-customer/save', headers: { cookie: staff.cookie }, payload: { firstName, lastName, mobile } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const context = await newContext(browser(), server.baseURL, 'he-IL');
+    await addSessionCookie(context, server.baseURL, staff.cookie);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/crm-customers?keyword=' + encodeURIComponent('לוי'));
+    const exportGroup = page.getByRole('group', { name: T('exports.list.customers') });
+    await exportGroup.getByRole('button', { name: T('exports.list.excel') }).click();
+    const link = exportGroup.getByRole('link', { name: T('exports.download') });
+    await link.waitFor({ timeout: 30_000 });
+    await screenshotBothSizes(page, 'backoffice-exports', 'crm-customers-export-he-IL');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^crm-customers-.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.rowCount).toBe(2);
+    expect([sheet.getRow(2).getCell(2).value, sheet.getRow(2).getCell(3).value]).toEqual(['דנה', 'לוי']);
+    expect(errors).toEqual([]);
+    expect(await missingTranslationKeys(page)).toEqual([]);
+    await context.close();
+  });
 });
