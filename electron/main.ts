@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Menu, net, powerMonitor, protocol, safeStorage, session, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, powerMonitor, protocol, safeStorage, screen, session, type MenuItemConstructorOptions } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStation, type Station } from './station/station';
@@ -8,6 +8,7 @@ import { wireHandlers } from './ipc/wire-handlers';
 import { contentTypeOf, posFileOf } from './ipc/pos-files';
 import { backOfficeUrl, mayOpenBackOffice } from './ipc/back-office';
 import { setDemoPrinter } from './station/settings/demo-printer';
+import { customerDisplayOptions, planCustomerDisplay } from './customer-display';
 import { allowOrigin, hardenSession, hardenWebContents, isPosUrl, POS_CSP, POS_ORIGIN, POS_SCHEME, POS_SCHEME_PRIVILEGES, POS_START_URL } from './security';
 
 /**
@@ -33,6 +34,7 @@ const firstInstance = app.requestSingleInstanceLock();
 let station: Station | null = null;
 let posWindow: BrowserWindow | null = null;
 let backOfficeWindow: BrowserWindow | null = null;
+let customerWindow: BrowserWindow | null = null;
 
 /** The POS build from app://pos/, with its CSP; nothing outside the build folder. */
 function servePosBuild(): void {
@@ -69,6 +71,29 @@ function createPosWindow(handlerNames: readonly string[]): BrowserWindow {
   win.once('ready-to-show', () => win.show());
   void win.loadURL(POS_START_URL);
   return win;
+}
+
+/**
+ * Issue 16: the customer-facing display, a second window of the POS build that only listens (no
+ * preload, no handlers): full screen on a second screen, else a window beside the till.
+ */
+function openCustomerDisplay(language: string | null): void {
+  const plan = planCustomerDisplay({ displays: screen.getAllDisplays(), primaryId: screen.getPrimaryDisplay().id, startUrl: POS_START_URL, language, ...customerDisplayOptions(process.env) });
+  if (!plan) return;
+  const win = new BrowserWindow({
+    ...plan.bounds,
+    fullscreen: plan.fullscreen,
+    show: false,
+    frame: !plan.fullscreen,
+    backgroundColor: '#ffffff',
+    title: 'Customer display',
+    webPreferences: { contextIsolation: true, nodeIntegration: false, sandbox: true, webviewTag: false, spellcheck: false },
+  });
+  allowOrigin(win.webContents, POS_ORIGIN);
+  win.once('ready-to-show', () => win.showInactive());
+  win.on('closed', () => (customerWindow = null));
+  void win.loadURL(plan.url);
+  customerWindow = win;
 }
 
 /** The back office (the sync server's web app) in its own window and session, with no preload. */
@@ -153,6 +178,8 @@ async function start(): Promise<void> {
     logError: (name, error) => console.error(`station handler ${name} failed:`, error),
   });
   posWindow = createPosWindow(Object.keys(station.handlers));
+  openCustomerDisplay((await station.handlers.status({})).language);
+  posWindow.on('closed', () => customerWindow?.close());
   station.ctx.events.on((event) => {
     if (posWindow && !posWindow.isDestroyed()) posWindow.webContents.send(EVENT_CHANNEL, event);
     if (event.type === 'status') void refreshMenu();

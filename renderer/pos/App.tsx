@@ -10,6 +10,7 @@ import { StatusBar } from './components/StatusBar';
 import { KeyLegend } from './components/KeyLegend';
 import { ProgressOverlay } from './components/ProgressOverlay';
 import { DialogKeys } from './components/DialogKeys';
+import { AutoLock } from './components/AutoLock';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { ShiftScreen } from './screens/ShiftScreen';
@@ -72,6 +73,7 @@ export function App() {
       <ProgressOverlay />
       <NoticeHost />
       <DialogKeys />
+      <AutoLock />
     </div>
   );
 }

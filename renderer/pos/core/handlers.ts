@@ -2,6 +2,7 @@
 export type { Handlers } from '../../../electron/station/handlers';
 export type { StationStatus, OutboxEntry } from '../../../electron/station/status/status-handlers';
 export type { CashierView } from '../../../electron/station/session/session-handlers';
+export type { PinCashier } from '../../../electron/station/session/pin-login';
 export type { ShiftView, ClosePreview, CloseResult, ManagerCodeReason } from '../../../electron/station/shifts/shift-handlers';
 export type { StationSettings } from '../../../electron/station/settings/settings-handlers';
 export type { PrinterSetting } from '../../../electron/station/settings/settings-store';
