@@ -40,12 +40,16 @@ export interface RefundableSale {
   payments: PaymentEntry[];
   /** The refund this receipt already has (R-RCPT-7: once only). */
   refund: RefundRecord | null;
-  /** Why it cannot be refunded here: already-refunded, refund-other-shift. */
+  /** Why it cannot be refunded here: already-refunded, refund-other-shift, order-cancelled. */
   blocked: string | null;
+  /** Found on the server (sold at another station, in the office, or in another shift): refunded online by the server. */
+  online?: boolean;
 }
 
 export interface RefundArgs {
   orderUuid: string;
+  /** The sale was found on the server: the server does the refund (online-refund.ts). */
+  online?: boolean;
   /** The lines and units given back; left out, every line (the receipt is cancelled). */
   lines?: { lineNo: number; quantity: number }[];
   reason?: string;
@@ -266,7 +270,7 @@ function throwFirst(problems: readonly RuleProblem[]): void {
  * The card's share back through the terminal, the attempt written first (a refund the terminal
  * made is never lost). R-RCPT-13: a refusal or no answer says "card refund failed".
  */
-async function refundCard(ctx: StationContext, amount: number, original: Extract<PaymentEntry, { method: 4 }>, currencyId: number): Promise<PaymentEntry> {
+export async function refundCard(ctx: StationContext, amount: number, original: Extract<PaymentEntry, { method: 4 }>, currencyId: number): Promise<PaymentEntry> {
   const reference = randomUUID();
   const attemptId = recordCardAttempt(ctx.db, { reference, amount: -amount, installments: 1, createdAt: nowIso(ctx) });
   const result = await refundWithTimeout(

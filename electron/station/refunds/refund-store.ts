@@ -75,9 +75,10 @@ export interface RefundRecord {
 const RECEIPT_COLUMNS = `r.uuid as receiptUuid, r.doc_type as docType, r.number, r.total, r.issued_at as issuedAt, r.shift_uuid as shiftUuid, r.currency_id as currencyId,
   o.uuid as orderUuid, o.kind as orderKind, o.status as orderStatus, o.lead_customer as leadCustomer, o.vat_rate_bp as vatRateBp, o.server_order_id as serverOrderId,
   o.server_order_number as serverOrderNumber, o.reserved_order_id as reservedOrderId, o.reserved_order_number as reservedOrderNumber`;
-const REFUND_COLUMNS = `f.uuid, d.number, f.original_receipt_uuid as originalReceiptUuid, r.number as originalNumber, f.order_uuid as orderUuid, f.shift_uuid as shiftUuid,
-  f.user_id as userId, f.reason, f.total, f.whole, f.created_at as createdAt, f.conflict_flags as conflictFlags, coalesce(b.status, 'pending') as syncStatus`;
-const REFUND_FROM = `refunds f join receipts d on d.uuid = f.uuid join receipts r on r.uuid = f.original_receipt_uuid left join outbox b on b.seq = f.op_seq`;
+const REFUND_COLUMNS = `f.uuid, d.number, f.original_receipt_uuid as originalReceiptUuid, coalesce(r.number, 0) as originalNumber, f.order_uuid as orderUuid, f.shift_uuid as shiftUuid,
+  f.user_id as userId, f.reason, f.total, f.whole, f.created_at as createdAt, f.conflict_flags as conflictFlags, coalesce(b.status, case when f.op_seq = 0 then 'applied' else 'pending' end) as syncStatus`;
+// The original receipt is here unless the sale was refunded online (sold elsewhere: online-refund.ts); op_seq 0 = done by the server at once.
+const REFUND_FROM = `refunds f join receipts d on d.uuid = f.uuid left join receipts r on r.uuid = f.original_receipt_uuid left join outbox b on b.seq = f.op_seq`;
 
 type ReceiptRow = Omit<RefundableReceipt, 'leadCustomer'> & { leadCustomer: string };
 type RefundRow = Omit<RefundRecord, 'whole' | 'conflictFlags'> & { whole: number; conflictFlags: string };

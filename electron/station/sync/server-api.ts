@@ -1,3 +1,4 @@
+import type { OnlineRefundAnswer, OnlineRefundRequest, SaleForRefund, SaleForRefundQuery } from '@pos/shared/sync/online-refund';
 import { AppError } from '@pos/shared/errors';
 import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest, PushResponse, VoucherCheckRequest, VoucherCheckResponse } from '@pos/shared/sync/protocol';
 
@@ -65,6 +66,16 @@ export class ServerApi {
   /** A club voucher checked with its external system, online only. */
   voucherCheck(request: VoucherCheckRequest): Promise<VoucherCheckResponse> {
     return this.call('POST', '/sync/voucher', request);
+  }
+
+  /** Issue 15: a paid sale of the provider found on the server, to refund it online. */
+  refundSale(query: SaleForRefundQuery): Promise<SaleForRefund> {
+    return this.call('POST', '/sync/refund-sale', query);
+  }
+
+  /** Issue 15: the window's refund done now by the server's refund path. */
+  refundOnline(request: OnlineRefundRequest): Promise<OnlineRefundAnswer> {
+    return this.call('POST', '/sync/refund', request);
   }
 
   /** The server's version and the external systems it simulates (anonymous). */

@@ -44,13 +44,26 @@ export function SalesScreen() {
 
   const chosen = sales?.find((s) => s.orderUuid === selected) ?? null;
 
-  const find = () => {
+  const find = async () => {
     const q = query.trim();
     if (!q) return;
     const hit = sales?.find((s) => String(s.receiptNumber) === q || s.orderUuid === q.toLowerCase() || String(s.serverOrderNumber ?? '') === q);
-    if (!hit) return toast('warning', t('refund.noneFound', { query: q }));
-    setSelected(hit.orderUuid);
+    if (hit) {
+      setSelected(hit.orderUuid);
+      setQuery('');
+      return;
+    }
+    if (!canRefund) return toast('warning', t('refund.noneFound', { query: q }));
+    // Not a sale of this shift: online, any paid sale of the provider (issue 15); offline, said plainly.
+    const answer = await send('refund-find', { query: q });
+    if (!answer.ok) {
+      if (answer.error.code === 'refund-offline-only') return toast('warning', t('refund.offlineOnly'));
+      if (answer.error.kind === 'not-found') return toast('warning', t('refund.noneFound', { query: q }));
+      return toast('error', errorText(answer.error));
+    }
+    if (answer.data.blocked) return toast('warning', t(`refund.blocked.${answer.data.blocked}`));
     setQuery('');
+    setRefunding(answer.data);
   };
 
   const openRefund = async (orderUuid: string) => {
@@ -68,7 +81,7 @@ export function SalesScreen() {
 
   useHotkeys(
     [
-      { key: 'Enter', label: 'keys.search', run: find, disabled: !query.trim() },
+      { key: 'Enter', label: 'keys.search', run: () => void find(), disabled: !query.trim() },
       { key: 'F4', label: 'keys.refund', run: () => chosen && void openRefund(chosen.orderUuid), disabled: !chosen || !canRefund || chosen.refund !== null },
       { key: 'F6', label: 'keys.reprint', run: () => chosen && void reprint(chosen.orderUuid), disabled: !chosen },
     ],
@@ -97,7 +110,7 @@ export function SalesScreen() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          find();
+          void find();
         }}
       >
         <Field inputRef={search} label={t('refund.search')} hint={t('refund.searchHelp')} name="receipt-search" inputMode="numeric" dir="ltr" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />

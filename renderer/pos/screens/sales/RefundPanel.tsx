@@ -47,7 +47,7 @@ export function RefundPanel({ sale, onDone, onReprint }: { sale: RefundableSale;
     inflight.current = true;
     setBusy(true);
     setError(null);
-    const answer = await track(toCard > 0 ? 'progress.card' : 'progress.refund', send('refund-create', { orderUuid: sale.orderUuid, lines: chosen, reason }));
+    const answer = await track(toCard > 0 ? 'progress.card' : 'progress.refund', send('refund-create', { orderUuid: sale.orderUuid, lines: chosen, reason, ...(sale.online ? { online: true } : {}) }));
     setBusy(false);
     inflight.current = false;
     if (!answer.ok) return setError(errorText(answer.error));
@@ -120,6 +120,11 @@ export function RefundPanel({ sale, onDone, onReprint }: { sale: RefundableSale;
         </span>
       </div>
       {sale.customerName ? <p className="muted">{sale.customerName}</p> : null}
+      {sale.online ? (
+        <p className="muted" data-testid="refund-online">
+          {t('refund.foundOnline')}
+        </p>
+      ) : null}
       <table className="data" data-testid="refund-lines">
         <thead>
           <tr>
