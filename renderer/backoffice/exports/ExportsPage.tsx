@@ -64,7 +64,7 @@ export default function ExportsPage(_props: PageProps) {
     if (!started.ok) {
       // R-BULK-8 and the dates: the server's answer, in the screen's language by its code.
       const field = Object.keys(started.error.fieldErrors ?? {})[0];
-      toast('error', started.error.code ? t(`exports.errors.${started.error.code}`, { defaultValue: started.error.message }) : field ? t('exports.badPeriod') : started.error.message);
+      toast('error', started.error.code ? t(`exports.errors.${started.error.code}`, { defaultValue: started.error.message, maxRows: started.error.extra?.maxRows }) : field ? t('exports.badPeriod') : started.error.message);
       return;
     }
     setActive(started.data);

@@ -6,12 +6,13 @@ import { call, type ApiResult } from '../../ui/api';
 export type ExportTask = ResponseOf<'GET /api/export/wait-task'>;
 
 /** R-BULK-9: what the Exports screen can start, each with the permission of the data it holds. */
-export const EXPORT_CHOICES = ['orders-csv', 'orders-xlsx', 'accounting-Hashavshevet', 'accounting-Eshkol', 'payments', 'open-format', 'cancel-documents'] as const;
+export const EXPORT_CHOICES = ['orders-csv', 'orders-xlsx', 'orders-pdf', 'accounting-Hashavshevet', 'accounting-Eshkol', 'payments', 'open-format', 'cancel-documents'] as const;
 export type ExportChoice = (typeof EXPORT_CHOICES)[number];
 
 export const CHOICE_PERMISSION: Record<ExportChoice, number> = {
   'orders-csv': Permission.ViewOrders,
   'orders-xlsx': Permission.ViewOrders,
+  'orders-pdf': Permission.ViewOrders,
   'accounting-Hashavshevet': Permission.DocumentViewSearch,
   'accounting-Eshkol': Permission.DocumentViewSearch,
   payments: Permission.DocumentViewSearch,
@@ -28,6 +29,8 @@ export function startExport(choice: ExportChoice, period: { fromDate: string; to
       return call('POST /api/export/orders/{format}', { params: { format: 'csv' }, query, body: period, quiet });
     case 'orders-xlsx':
       return call('POST /api/export/orders/{format}', { params: { format: 'xlsx' }, query, body: period, quiet });
+    case 'orders-pdf':
+      return call('POST /api/export/orders/{format}', { params: { format: 'pdf' }, query, body: period, quiet });
     case 'accounting-Hashavshevet':
       return call('POST /api/export/accounting', { query, body: { ...period, system: 'Hashavshevet' }, quiet });
     case 'accounting-Eshkol':

@@ -11,7 +11,7 @@ export const EXPORT_KINDS = ['accounting', 'orders', 'payments-account-transacti
 /** R-BULK-7: the task's state, and the export's status once finished. */
 export const EXPORT_STATES = ['Started', 'Finished', 'Failed'] as const;
 export const EXPORT_STATUSES = ['Ok', 'Canceled'] as const;
-export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 /** 001 §9: the accounting systems. */
 export const ACCOUNTING_SYSTEMS = ['Hashavshevet', 'Eshkol'] as const;
 

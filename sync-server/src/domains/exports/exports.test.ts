@@ -3,6 +3,10 @@
  * the queue, polled (R-CLIENT-5) until data.url, cancelled (R-BULK-7), refused when empty (R-BULK-8),
  * a worker killed midway (no half file marked done), and each provider's and permission's walls.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -99,6 +103,29 @@ describe('exports on the job queue (issue 19)', async () => {
     expect(lines[1]).toContain('Cash,NIS,50.00');
   });
 
+  it('C170, R-BULK-9: orders as PDF in Hebrew: A4 pages, right to left, every order of the period; more rows than a PDF holds are refused', async () => {
+    const done = await wait(((await api.post('export/orders/pdf?language=he-IL', { ...period, status: 'OK' })).body.data as Task).id);
+    expect(done.errorMessage).toBeNull();
+    expect(done.data).toMatchObject({ status: 'Ok', processed: 302 });
+    expect(done.data.fileName).toBe(`orders-${shop.today}-${shop.today}.pdf`);
+    const file = await download(done.data.url!);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'orders-pdf-'));
+    writeFileSync(join(dir, 'orders.pdf'), file.body);
+    expect(execFileSync('pdfinfo', [join(dir, 'orders.pdf')], { encoding: 'utf8' })).toMatch(/Page size:\s+59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'orders.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('הזמנות');
+    expect(text).toContain('מספר הזמנה');
+    expect(text.match(/Dana/g)).toHaveLength(302);
+    expect(text).toContain((first.totalToPay / 100).toFixed(2));
+
+    const big = await ledgerShop(app, db);
+    const order = await big.newOrder(1);
+    await cloneOrder(db, order.id, 2000);
+    const refusedPdf = await big.api.post('export/orders/pdf', { fromDate: big.shop.today, toDate: big.shop.today });
+    expect([refusedPdf.status, refusedPdf.body.code]).toEqual([422, 'export-too-large-for-pdf']);
+  }, 120_000);
+
   it('R-BULK-8: an export with nothing in it is refused and nothing is recorded', async () => {
     const before = (await db.select().from(exportTasks).where(eq(exportTasks.providerId, shop.providerId))).length;
     const empty = { fromDate: addDays(shop.today, -30), toDate: addDays(shop.today, -20) };
@@ -114,7 +141,7 @@ describe('exports on the job queue (issue 19)', async () => {
   });
 
   it('bad input is 400 with field errors, never a 500', async () => {
-    expect((await api.post('export/orders/pdf', period)).status).toBe(400);
+    expect((await api.post('export/orders/docx', period)).status).toBe(400);
     const reversed = await api.post('export/orders/csv', { fromDate: shop.today, toDate: addDays(shop.today, -1) });
     expect([reversed.status, Object.keys(reversed.body.errors ?? {})]).toEqual([400, ['toDate']]);
     expect((await api.post('export/accounting', { ...period, system: 'Priority' })).status).toBe(400);

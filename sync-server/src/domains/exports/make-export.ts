@@ -11,6 +11,10 @@ import { openFileStorage, type FileStorage } from '../files';
 import { exportTaskById, settleExportTask, updateExportTask, type ExportTaskRow } from './export-repo';
 import type { ExportSource } from './export-source';
 import { csvWriter, xlsxWriter, type RowFileWriter } from './file-writers';
+import { pdfWriter } from './pdf-writer';
+import { instantToLocal } from '@pos/shared/calendar/index';
+import { providers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { isExportKind, SOURCES } from './sources';
 
 /** Rows read, written and counted per step: the progress moves and a cancel is seen once per page. */
@@ -18,7 +22,23 @@ export const EXPORT_PAGE_SIZE = 2000;
 
 const SHEET_NAMES: Record<Language, string> = { 'en-US': 'Export', 'he-IL': 'ייצוא', 'ru-RU': 'Экспорт' };
 
-function writerFor(row: ExportTaskRow, path: string, headers: string[], language: Language): RowFileWriter {
+/** A PDF's title by kind (C170 orders is the kind printed). */
+const PDF_TITLES: Record<Language, Record<string, string>> = {
+  'en-US': { orders: 'Orders' },
+  'he-IL': { orders: 'הזמנות' },
+  'ru-RU': { orders: 'Заказы' },
+};
+
+const ddmmyyyy = (date: unknown) => (typeof date === 'string' ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
+
+async function writerFor(db: Db, row: ExportTaskRow, path: string, headers: string[], language: Language, timeZone: string): Promise<RowFileWriter> {
+  if (row.format === 'pdf') {
+    const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId));
+    const f = row.filter as { fromDate?: string; toDate?: string };
+    const now = instantToLocal(new Date(), timeZone);
+    const meta = { provider: provider?.name ?? '', range: `<bdi dir="ltr">${ddmmyyyy(f.fromDate)} – ${ddmmyyyy(f.toDate)}</bdi>`, printed: `<bdi dir="ltr">${ddmmyyyy(now.date)} ${now.time.slice(0, 5)}</bdi>`, empty: '' };
+    return pdfWriter(path, PDF_TITLES[language][row.kind] ?? row.kind, headers, language, meta);
+  }
   return row.format === 'xlsx' ? xlsxWriter(path, headers, SHEET_NAMES[language], language === 'he-IL') : csvWriter(path, headers);
 }
 
@@ -56,7 +76,7 @@ export async function makeExport({ db, storage, signal, pageSize = EXPORT_PAGE_S
   await updateExportTask(db, row.id, { total, processed: 0 });
 
   const temp = join(tmpdir(), `export-${row.id}-${randomUUID()}.part`);
-  const writer = source.writer ? await source.writer(db, scope, temp, new Date()) : writerFor(row, temp, source.headers(language), language);
+  const writer = source.writer ? await source.writer(db, scope, temp, new Date()) : await writerFor(db, row, temp, source.headers(language), language, scope.timeZone);
   try {
     let afterId = 0;
     let processed = 0;

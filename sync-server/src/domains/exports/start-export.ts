@@ -11,6 +11,7 @@ import { exportJob } from './make-export';
 import { assertCrmOpen } from '../crm/crm-access';
 import { CRM_KINDS, KIND_PERMISSION, SOURCES, type ExportKind } from './sources';
 import type { ExportSource } from './export-source';
+import { PDF_EXPORT_MAX_ROWS } from './pdf-writer';
 
 export interface ExportRequest {
   kind: ExportKind;
@@ -38,6 +39,7 @@ export async function startExport(db: Db, jobs: JobQueue, actor: Actor, request:
   const scope = { providerId: actor.providerId, timeZone: await providerTimeZone(db, actor.providerId), filter: request.filter };
   const total = await (SOURCES[request.kind] as ExportSource<unknown>).count(db, scope);
   if (total === 0) throw refused('export-no-documents', 'The export has no documents.');
+  if (request.format === 'pdf' && total > PDF_EXPORT_MAX_ROWS) throw refused('export-too-large-for-pdf', `A PDF holds at most ${PDF_EXPORT_MAX_ROWS} rows; export it as CSV or Excel.`, { maxRows: PDF_EXPORT_MAX_ROWS });
   return db.transaction(async (tx) => {
     const row = await insertExportTask(tx, { providerId: actor.providerId, userId: actor.userId, kind: request.kind, format: request.format, filter: request.filter, language, total });
     await jobs.send(exportJob, { exportId: row.id }, { tx });
