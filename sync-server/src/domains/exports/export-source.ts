@@ -1,6 +1,5 @@
 import type { Language } from '@pos/shared/languages';
 import type { Tx } from '../../db/client';
-import type { RowFileWriter } from './file-writers';
 
 /** A cell: text, a count, or money (minor units, written as a decimal amount by each format). */
 export type Cell = string | number | null | { minor: number };
@@ -30,3 +29,11 @@ export interface ExportSource<Filter> {
 }
 
 export const money = (minor: number): Cell => ({ minor });
+
+/** Writes an export's rows to a file on local disk, page by page (nothing kept in memory but the page). */
+export interface RowFileWriter {
+  readonly contentType: string;
+  readonly extension: string;
+  write(rows: readonly Cell[][]): Promise<void>;
+  close(): Promise<void>;
+}

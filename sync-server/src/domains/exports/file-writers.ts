@@ -3,15 +3,10 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { formatMinorPlain } from '@pos/shared/money';
 import { csvCell } from '../../security/csv';
-import type { Cell } from './export-source';
+import type { Cell, RowFileWriter } from './export-source';
 
-/** Writes an export's rows to a file on local disk, page by page (nothing kept in memory but the page). */
-export interface RowFileWriter {
-  readonly contentType: string;
-  readonly extension: string;
-  write(rows: readonly Cell[][]): Promise<void>;
-  close(): Promise<void>;
-}
+export type { RowFileWriter };
+
 
 const csvOf = (cell: Cell): string => (cell !== null && typeof cell === 'object' ? formatMinorPlain(cell.minor) : csvCell(cell));
 
