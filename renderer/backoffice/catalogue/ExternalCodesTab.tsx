@@ -15,7 +15,8 @@ import type { TabProps } from './product-tabs';
 /**
  * External codes bought from a partner (spec 002 §7.12; C286-C289): the counts, a search over the
  * codes with who used each, an import that shows what it would do before anything is written, and
- * "delete all" (the unused ones: a printed code stays with its ticket).
+ * "delete all" (the unused ones: a printed code stays with its ticket). Issue 23: the station a code
+ * is held by (allotted for its offline sales) or was printed at.
  */
 export function ExternalCodesTab({ product, editing }: TabProps) {
   const { t } = useTranslation();
@@ -108,6 +109,7 @@ export function ExternalCodesTab({ product, editing }: TabProps) {
             <tr>
               <th>{t('externalCodes.code')}</th>
               <th>{t('externalCodes.status')}</th>
+              <th>{t('externalCodes.station')}</th>
               <th>{t('externalCodes.order')}</th>
               <th>{t('externalCodes.usedAt')}</th>
             </tr>
@@ -118,7 +120,16 @@ export function ExternalCodesTab({ product, editing }: TabProps) {
                 <td dir="ltr" className="mono">
                   {code.code}
                 </td>
-                <td>{code.used ? <Badge tone="muted">{t('externalCodes.isUsed')}</Badge> : <Badge tone="success">{t('externalCodes.isFree')}</Badge>}</td>
+                <td>
+                  {code.used ? (
+                    <Badge tone="muted">{t('externalCodes.isUsed')}</Badge>
+                  ) : code.stationName ? (
+                    <Badge tone="info">{t('externalCodes.isAllotted')}</Badge>
+                  ) : (
+                    <Badge tone="success">{t('externalCodes.isFree')}</Badge>
+                  )}
+                </td>
+                <td>{code.stationName ? <bdi>{code.stationName}</bdi> : '—'}</td>
                 <td>{code.orderId ? <Link to={`/order/${code.orderId}`}>{code.orderId}</Link> : '—'}</td>
                 <td>{code.usedAt ? formatDateTime(code.usedAt) : '—'}</td>
               </tr>

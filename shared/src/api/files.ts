@@ -95,7 +95,15 @@ export const ExternalCodesQuery = Type.Object({ productId: Id });
 /** One page of a product's external codes (the server's limit and the tab's pager). */
 export const EXTERNAL_CODES_PAGE_SIZE = 50;
 export const ExternalCodesSearchQuery = Type.Object({ productId: Id, searchTerm: Type.Optional(Text(100)), pageIndex: Type.Optional(Int(0, 100_000)) });
-export const ExternalCode = Type.Object({ id: Type.Integer(), code: Type.String(), used: Type.Boolean(), orderId: Type.Union([Type.Integer(), Type.Null()]), usedAt: Type.Union([Type.String(), Type.Null()]) });
+/** stationName (issue 23): the cashier station the code is allotted to (unused, held for its offline sales) or that printed it. */
+export const ExternalCode = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  used: Type.Boolean(),
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
+  usedAt: Type.Union([Type.String(), Type.Null()]),
+  stationName: Type.Union([Type.String(), Type.Null()]),
+});
 export const ExternalCodesPage = Type.Object({ codes: Type.Array(ExternalCode), counts: ExternalCodeCounts });
 export type ExternalCodesPageView = Static<typeof ExternalCodesPage>;
 export type ExternalCodesPreviewView = Static<typeof ExternalCodesPreview>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
-import { externalCodes, productContent } from '../../../sync-server/src/db/schema';
+import { externalCodes, productContent, stations } from '../../../sync-server/src/db/schema';
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -97,10 +97,15 @@ describe('product FAQ, more info and external codes in the back office', async (
       await page.getByTestId('external-code-counts').getByText(T('externalCodes.total', { count: 4 })).waitFor();
       expect((await server.db.select().from(externalCodes).where(eq(externalCodes.productId, product.productId))).map((c) => c.code).sort()).toEqual(['KAYAK-0001', 'KAYAK-0002', 'KAYAK-0003', 'KAYAK-0004']);
 
-      // Search narrows the list.
+      // Search narrows the list; a code allotted to a cashier station for its offline sales (issue 23) shows the station.
+      const [station] = await server.db.insert(stations).values({ providerId: provider.id, number: 100 + (lang === 'he-IL' ? 1 : 2), name: `Pier window ${lang}`, cashierIdentifier: 'C1' }).returning();
+      await server.db.update(externalCodes).set({ stationId: station!.id, allottedAt: new Date() }).where(and(eq(externalCodes.productId, product.productId), eq(externalCodes.code, 'KAYAK-0003')));
       await page.getByLabel(T('externalCodes.search')).fill('0003');
       await page.getByRole('button', { name: T('externalCodes.find') }).click();
       await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(1);
+      const row = page.locator('table.data tbody tr').first();
+      await row.getByText(T('externalCodes.isAllotted')).waitFor();
+      await row.getByText(`Pier window ${lang}`).waitFor();
       await shot('codes-search');
 
       // Delete all unused, confirmed.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { externalCodes } from '../../db/schema';
+import { externalCodes, stations } from '../../db/schema';
 import { EXTERNAL_CODES_PAGE_SIZE } from '@pos/shared/api/files';
 
 /** Which of these codes the product already holds. */
@@ -39,8 +39,9 @@ export async function codeCounts(db: Tx, productId: number): Promise<{ total: nu
 export function searchCodes(db: Tx, productId: number, term: string, pageIndex: number) {
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .select()
+    .select({ id: externalCodes.id, code: externalCodes.code, orderId: externalCodes.orderId, usedAt: externalCodes.usedAt, stationName: stations.name })
     .from(externalCodes)
+    .leftJoin(stations, eq(stations.id, externalCodes.stationId))
     .where(and(eq(externalCodes.productId, productId), term ? ilike(externalCodes.code, like) : undefined))
     .orderBy(asc(externalCodes.id))
     .limit(EXTERNAL_CODES_PAGE_SIZE)

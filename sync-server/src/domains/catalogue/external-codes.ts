@@ -47,7 +47,7 @@ export async function searchExternalCodes(db: Tx, providerId: number, productId:
   if (!(await findProduct(db, providerId, productId))) throw notFound('Product');
   const rows = await searchCodes(db, productId, term.trim(), pageIndex);
   return {
-    codes: rows.map((r) => ({ id: r.id, code: r.code, used: r.usedAt !== null, orderId: r.orderId, usedAt: r.usedAt?.toISOString() ?? null })),
+    codes: rows.map((r) => ({ id: r.id, code: r.code, used: r.usedAt !== null, orderId: r.orderId, usedAt: r.usedAt?.toISOString() ?? null, stationName: r.stationName })),
     counts: await codeCounts(db, productId),
   };
 }
