@@ -11,6 +11,7 @@ import stationSyncRoutes from './sync/routes';
 import providerRoutes from './provider/routes';
 import couponRoutes from './coupons/routes';
 import reportRoutes from './reports/routes';
+import shiftRoutes from './shifts/routes';
 import dashboardRoutes from './dashboard/routes';
 import messagesRoutes from './messages/routes';
 import ticketRoutes from './tickets/routes';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: App): Promise<void> {
   await app.register(providerRoutes);
   await app.register(couponRoutes);
   await app.register(reportRoutes);
+  await app.register(shiftRoutes);
   await app.register(dashboardRoutes);
   await app.register(messagesRoutes);
   await app.register(employeeRoutes);
