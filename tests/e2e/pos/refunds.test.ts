@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { VirtualPrinter } from '@pos/printers';
 import { Permission } from '@pos/shared/permissions';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
-import { profiles, users } from '../../../sync-server/src/db/schema';
+import { documents, profiles, users } from '../../../sync-server/src/db/schema';
+import { cashPayment } from '../../../sync-server/src/domains/documents/documents.fixtures';
 import { collectPageErrors, launchBrowser, missingTranslationKeys, newContext, screenshot } from '../lib/browser';
 import { texts } from '../lib/texts';
 import { cashierWorld, signInAndOpenShift } from '../lib/pos-world';
@@ -19,7 +20,8 @@ const SHOTS = process.env.H3_SHOTS_DIR ?? '/tmp/shots/h3';
  * drawer gives the money back, never more than the receipt: R-RCPT-6; once only: R-RCPT-7),
  * reprints the receipt (a numbered copy) and prints an X report on the reports printer; the refund
  * receipt is read back from the virtual printer in Hebrew; in he-IL and en-US, screenshots at
- * 1280x800 and 1024x768.
+ * 1280x800 and 1024x768. Online, a sale paid in the office is found by its receipt number at the
+ * shift-sales panel and refunded whole there through the server.
  */
 describe('refunds at the window', async () => {
   const world = await cashierWorld();
@@ -176,6 +178,27 @@ describe('refunds at the window', async () => {
       expect(report).toContain(lang === 'he-IL' ? 'החזרים (1)' : 'Refunds (1)');
       expect(report).toContain('80.00');
       await shot('05-x-report');
+
+      // Issue 15, online: a sale paid in the office is found here by its receipt number and refunded
+      // whole by the server's refund path, numbered from this window's block, printed here.
+      const officeOrder = await world.reservedOrder({ firstName: 'Office', lastName: lang === 'he-IL' ? 'כהן' : 'Cohen' });
+      const officeReceipt = await world.adminCall<{ number: number }>('POST', '/api/create-cash-receipt', { orderId: officeOrder.id, amount: officeOrder.totalToPay, payment: cashPayment(officeOrder.totalToPay) });
+      await page.keyboard.press('F3');
+      await screen('sales');
+      await page.locator('[name=receipt-search]').fill(String(officeReceipt.number));
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=refund-online]').waitFor();
+      expect(await page.locator('[data-testid=refund-online]').innerText()).toBe(T('refund.foundOnline'));
+      await page.keyboard.press('F3');
+      await shot('06-refund-online');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=refund-done]').waitFor();
+      const onlineRefund = await page.locator('[data-testid=refund-done]').getAttribute('data-refund-number');
+      await expect.poll(() => jobText(receipts, String(officeReceipt.number)) !== undefined && receipts.jobs.some((j) => j.lines.join('\n').includes(onlineRefund!)), { timeout: 10_000 }).toBe(true);
+      const [officeDoc] = await world.db.select().from(documents).where(and(eq(documents.providerId, world.providerId), eq(documents.docType, 'refund'), eq(documents.number, Number(onlineRefund))));
+      expect(officeDoc).toMatchObject({ total: officeOrder.totalToPay, status: 'issued' });
+      await shot('07-refund-online-done');
+      await page.keyboard.press('Enter');
 
       // The refund reaches the server with the next sync.
       await host.station.ctx.sync.syncNow();
