@@ -12,6 +12,7 @@ import type { ProductForSale, SlotForSale } from '../api-types';
 import { useSession } from '../session';
 import type { PageProps } from '../page';
 import { quantityProblems } from './quantities';
+import { CrmCustomerMatches, type CrmCustomerMatch } from '../crm/CrmCustomerMatches';
 import { usePrefill } from './prefill';
 
 interface CartEntry {
@@ -238,13 +239,16 @@ function OrderSummary() {
   const init = useSession((s) => s.init);
   const body = requestBody(draft, init);
   const calc = useApi(() => (draft.cart.length ? call('POST /api/order/calculate', { body }) : null), [JSON.stringify(body)]);
-  const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '', status: 'OK' as 'OK' | 'RQ' });
+  const form = useForm({ firstName: '', lastName: '', mobile: '', email: '', remarks: '', status: 'OK' as 'OK' | 'RQ', crmCustomerId: null as number | null });
   const v = form.values;
+  // C295: a CRM customer chosen fills the fields; changing the mobile or e-mail after lets it go.
+  const pickCrmCustomer = (c: CrmCustomerMatch) => form.setValues((x) => ({ ...x, firstName: c.firstName, lastName: c.lastName, mobile: c.mobile, email: c.email, crmCustomerId: c.id }));
+  const setContact = (key: 'mobile' | 'email', value: string) => form.setValues((x) => ({ ...x, [key]: value, crmCustomerId: null }));
   // Issue 18 (R-ORD-1, R-ORD-2, R-PRICE-2): made confirmed or on request; an on-request price list makes it on request anyway.
   const onRequestOnly = calc.data?.status === 'RQ';
   const status = onRequestOnly ? 'RQ' : v.status;
   const create = async () => {
-    const created = await form.save('POST /api/order/create', { body: { ...body, status, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, remarks: v.remarks } });
+    const created = await form.save('POST /api/order/create', { body: { ...body, status, leadCustomer: { firstName: v.firstName, lastName: v.lastName, mobile: v.mobile, email: v.email || undefined }, crmCustomerId: v.crmCustomerId, remarks: v.remarks } });
     if (created) {
       useDraft.setState({ cart: [], picking: { date: today() }, businessClient: undefined });
       navigate(`/order/${created.id}`);
@@ -326,9 +330,10 @@ function OrderSummary() {
           <div className="row">
             <TextField label={t('newOrder.firstName')} name="firstName" value={v.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={err('firstName')} />
             <TextField label={t('newOrder.lastName')} name="lastName" value={v.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={err('lastName')} />
-            <TextField label={t('orders.mobile')} name="mobile" dir="ltr" value={v.mobile} onChange={(e) => form.set('mobile', e.target.value)} error={err('mobile')} />
-            <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => form.set('email', e.target.value)} error={err('email')} />
+            <TextField label={t('orders.mobile')} name="mobile" dir="ltr" value={v.mobile} onChange={(e) => setContact('mobile', e.target.value)} error={err('mobile')} />
+            <TextField label={t('orders.email')} name="email" dir="ltr" value={v.email} onChange={(e) => setContact('email', e.target.value)} error={err('email')} />
           </div>
+          <CrmCustomerMatches keyword={v.mobile.trim() || v.email} chosenId={v.crmCustomerId} onPick={pickCrmCustomer} />
           <TextArea label={t('orders.remarks')} value={v.remarks} onChange={(e) => form.set('remarks', e.target.value)} error={err('remarks')} />
           <fieldset className="stack order-status-choice" role="radiogroup" aria-label={t('newOrder.statusChoice')}>
             <legend>{t('newOrder.statusChoice')}</legend>

@@ -83,6 +83,8 @@ export const CreateBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('OK'), Type.Literal('RQ')])),
   uuid: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
   leadCustomer: Type.Optional(LeadCustomerBody),
+  /** 001 §3 Order: the CRM customer chosen for it (C295); without it the CRM finds or makes one by the lead customer's mobile. */
+  crmCustomerId: Type.Optional(Nullable(Id)),
   remarks: Type.Optional(Text(MAX_REMARKS)),
   source: Type.Optional(Text(30)),
   tagIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
-import { crmCustomers, crmMessages, crmQuickReplies, leadTypes, outgoingMessages } from '../../../sync-server/src/db/schema';
+import { crmCustomerOrders, crmCustomers, crmMessages, crmQuickReplies, leadTypes, outgoingMessages } from '../../../sync-server/src/db/schema';
+import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
+import { bookSlotUrl } from '../../../renderer/backoffice/orders/prefill';
+import { tomorrow } from '../lib/dates';
 import { PDF } from '../../../sync-server/src/domains/files/files.fixtures';
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
@@ -17,7 +20,8 @@ process.env.MESSAGE_SINK_DIR ??= mkdtempSync(join(tmpdir(), 'crm-conversation-si
 /**
  * The customer card's conversation (C302-C304, C309, C311, C312) in the browser: the customer's
  * unread reply is marked New and read once shown, a quick reply fills the message, an SMS and an
- * e-mail with a file are sent through the outbox, a message scheduled for later is cancelled.
+ * e-mail with a file are sent through the outbox, a message scheduled for later is cancelled; a new
+ * order's mobile offers the customer (C295) and the order joins them.
  */
 describe('CRM: the conversation on the customer card', async () => {
   const server = await startBackoffice();
@@ -25,6 +29,7 @@ describe('CRM: the conversation on the customer card', async () => {
   await setCrmModule(server.db, provider.id, true);
   const [schools] = await server.db.insert(leadTypes).values({ providerId: provider.id, name: 'Schools' }).returning();
   await server.db.insert(crmQuickReplies).values({ providerId: provider.id, leadTypeId: schools!.id, text: 'Thanks, we will call you today.' });
+  const product = await insertProduct(server.db, provider.id);
   const pdfPath = join(mkdtempSync(join(tmpdir(), 'crm-file-')), 'programme.pdf');
   writeFileSync(pdfPath, PDF);
   const browser = useBrowser();
@@ -89,6 +94,21 @@ describe('CRM: the conversation on the customer card', async () => {
         { channel: 'sms', to: dana!.mobile, subject: '', body: 'Thanks, we will call you today.' },
         { channel: 'email', to: `dana-${tag}@example.test`, subject: 'Your school trip', body: 'The programme is attached.' },
       ]);
+      // C295: a new order's mobile offers the CRM customer, who fills the fields; the order joins that customer.
+      await page.goto(bookSlotUrl(product.productId, tomorrow(), product.slotId));
+      await page.locator(`[name="quantity-${product.adult}"]`).fill('1');
+      await page.getByRole('button', { name: T('newOrder.addToOrder') }).click();
+      await page.waitForURL(/\/orders\/new$/);
+      await page.locator('[name=mobile]').fill(dana!.mobile.slice(0, 6));
+      await page.getByTestId(`crm-match-${dana!.id}`).click();
+      await expect.poll(() => page.locator('[name=lastName]').inputValue()).toBe(`Levi${tag}`);
+      await page.getByText(T('crm.forOrder.chosen')).waitFor();
+      await screenshotBothSizes(page, 'crm', `new-order-crm-customer-${lang}`);
+      await page.getByRole('button', { name: T('newOrder.create') }).click();
+      await page.waitForURL(/\/order\/\d+$/);
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      expect(await server.db.select({ crmCustomerId: crmCustomerOrders.crmCustomerId }).from(crmCustomerOrders).where(eq(crmCustomerOrders.orderId, orderId))).toEqual([{ crmCustomerId: dana!.id }]);
+
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
       await context.close();

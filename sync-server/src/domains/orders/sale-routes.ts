@@ -6,6 +6,7 @@ import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { calculateSale } from './calculate-sale';
 import { createOrder } from './create-order';
+import { assertOrderCrmCustomer, linkOrderToCrmCustomer } from '../crm/order-customer';
 import { couponRefOf } from './order-coupon';
 import { orderMoney } from './order-view';
 import { todayOf } from './prepare-sale';
@@ -92,6 +93,7 @@ export default async function saleRoutes(app: App): Promise<void> {
   app.post('/order/create', { config: { access: Permission.CreateOrders }, schema: { tags, body: CreateBody, response: { 200: Data(OrderCreated) } } }, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
+    await assertOrderCrmCustomer(app.db, actor.providerId, body.crmCustomerId ?? null);
     const order = await createOrder(
       app.db,
       actor,
@@ -110,6 +112,8 @@ export default async function saleRoutes(app: App): Promise<void> {
       },
       new Date(),
     );
+    // The CRM's link (the CRM owns it); an order asked again by its uuid finds the link made.
+    await linkOrderToCrmCustomer(app.db, actor, order.id, body.leadCustomer, body.crmCustomerId ?? null);
     return { data: { id: order.id, uuid: order.uuid, orderNumber: order.orderNumber, status: order.status, ...orderMoney(order), couponId: order.couponId ?? null, externalCouponText: order.externalCouponText ?? null } };
   });
 }
