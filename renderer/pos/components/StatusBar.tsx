@@ -48,11 +48,10 @@ export function StatusBar() {
       <span className="spacer" />
       {s?.user ? (
         <>
-          <span className="item" data-cashier={s.user.username}>
-            {t('status.cashier', { name: displayName(s.user) })}
-          </span>
-          <button type="button" className="btn" data-testid="switch-cashier" title={`${t('keys.switchCashier')} (Ctrl+L)`} onClick={() => void lockStation()}>
-            {t('keys.switchCashier')}
+          {/* Issue 16: the cashier's name is the quick switch (Ctrl+L): back to the PIN screen, the shift stays. */}
+          <button type="button" className="btn item switch-cashier" data-cashier={s.user.username} data-testid="switch-cashier" title={`${t('keys.switchCashier')} (Ctrl+L)`} aria-label={`${t('status.cashier', { name: displayName(s.user) })} · ${t('keys.switchCashier')}`} onClick={() => void lockStation()}>
+            <span aria-hidden="true">⇄</span>
+            <bdi>{displayName(s.user)}</bdi>
           </button>
           <button type="button" className="btn" onClick={() => void logout()}>
             {t('logout')}
