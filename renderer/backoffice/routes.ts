@@ -24,6 +24,7 @@ const EditOrder = page(() => import('./orders/EditOrderPage'));
 const EditDate = page(() => import('./orders/EditDatePage'));
 const Reports = page(() => import('./reports/ReportsPage'));
 const Settlement = page(() => import('./reports/SettlementPage'));
+const Shifts = page(() => import('./reports/ShiftsPage'));
 const Settings = page(() => import('./settings/SettingsPage'));
 const ProviderUser = page(() => import('./settings/UserPage'));
 const ProviderProfile = page(() => import('./settings/ProfilePage'));
@@ -132,6 +133,8 @@ export const routes: BackofficeRoute[] = [
   { path: '/report/dashboard', page: Reports, titleKey: 'titles.reports', permission: Permission.ReportsView },
   // Issue 25, R-TERMS-6..8: the provider's own monthly settlement statement from the platform.
   { path: '/report/settlement', page: Settlement, titleKey: 'titles.settlement', permission: Permission.ReportsView },
+  // Issue 16: the stations' shifts and the cash in and out of their drawers.
+  { path: '/report/shifts', page: Shifts, titleKey: 'titles.shifts', permission: Permission.ReportsView },
 
   // R-PERM-13: provider settings; its users and profiles are read with ViewProviderSettings, saved with EditProviderSettings.
   { path: '/provider/settings', page: Settings, titleKey: 'titles.settings', permission: Permission.ViewProviderSettings },

@@ -160,6 +160,9 @@ export default function ReportsPage(_props: PageProps) {
           <Link className="btn" to="/report/settlement">
             {t('settlement.open')}
           </Link>
+          <Link className="btn" to="/report/shifts">
+            {t('shifts.link')}
+          </Link>
         </div>
       </form>
       {figures.loading ? <Spinner /> : null}

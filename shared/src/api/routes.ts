@@ -13,6 +13,7 @@ import { ContractForm, SendContractFormBody, SignContractFormBody } from './cont
 import { CurrencyRate, CurrencyRateInput, CurrencyRateQuery } from './currency-rates';
 import { PriceList, PriceListBody } from './price-lists';
 import { Id, OrNull } from './primitives';
+import { ShiftsAnswer, ShiftsQuery } from './shifts';
 import { CRM_ROUTES } from './crm-routes';
 import { AccountingExportBody, CancelDocumentsExportBody, CrmCustomersExportBody, CrmLeadsExportBody, ExportHistory, ExportHistoryQuery, ExportIdQuery, ExportLanguageQuery, ExportTask, ListExportQuery, OpenFormatExportBody, OrdersExportBody, PaymentsExportBody, QuotesExportBody } from './exports';
 import { BulkInvoiceCreateBody, BulkInvoiceHistoriesQuery, BulkInvoiceHistory, BulkInvoiceHistoryPage, BulkInvoiceHistoryQuery, BulkInvoiceProgress, BulkInvoiceTask, BulkInvoiceWaitQuery } from './bulk-invoices';
@@ -247,6 +248,8 @@ export const API_ROUTES = {
   'GET /api/order/wait-summary': { query: IdQuery, response: Summary },
   // Reports (R-REP-*).
   'POST /api/report/dashboad-data': { body: DashboardQuery, response: Dashboard },
+  // Issue 16: the stations' shifts with their cash in and out, for the office.
+  'GET /api/report/shifts': { query: ShiftsQuery, response: ShiftsAnswer },
   // Issue 18: the back office's Today page.
   'GET /api/dashboard/today': { response: TodayDashboard },
   // Session (002 §7.2, the password reset of §7.8).
