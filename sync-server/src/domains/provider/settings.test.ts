@@ -55,6 +55,7 @@ describe('provider settings', async () => {
         autoPrintReceipt: false,
         cCardMaxCountPayments: 12,
         shiftDifferenceLimit: 5000,
+        autoLockMinutes: 0,
         orderSourceOptions: [],
         firstDayOfWeek: 'SUN',
         hasManagerCode: false,
@@ -116,6 +117,7 @@ describe('provider settings', async () => {
       autoPrintReceipt: true,
       cCardMaxCountPayments: 36,
       shiftDifferenceLimit: 2500,
+      autoLockMinutes: 15,
       orderSourceOptions: [' Phone ', 'Walk-in', 'W'.repeat(30)],
       firstDayOfWeek: 'MON',
     };
