@@ -126,6 +126,11 @@ export function readCheckpoints(db: StationDb): Partial<Record<StreamName, numbe
   return Object.fromEntries(rows.map((r) => [r.stream, r.seq]));
 }
 
+/** The checkpoints an answer moves its streams to (what the next pull asks from once it is applied). */
+export function checkpointsOf(answer: PullResponse): Partial<Record<StreamName, number>> {
+  return Object.fromEntries(answer.pages.map((page) => [page.stream, page.checkpoint]));
+}
+
 /**
  * Applies one pull answer and its checkpoints in one transaction: a crash leaves the old
  * checkpoints and the same answer is applied again (every change is an upsert or a delete).

@@ -7,7 +7,7 @@ import type { StationEvents } from '../events';
 import { lastUsedNumbers } from '../sales/receipt-numbers';
 import { getSetting, setSetting } from '../settings/settings-store';
 import { outboxCounts, pendingOps, recordAnswers } from './outbox';
-import { applyPullAnswer, readCheckpoints } from './pull-apply';
+import { applyPullAnswer, checkpointsOf, readCheckpoints } from './pull-apply';
 import { ServerApi, ServerFailing, ServerUnreachable, type FetchLike } from './server-api';
 import { keyFilePath, keyFileSealer, memorySealer, readToken, writeToken, type TokenSealer } from './token-store';
 import type { StreamName } from '@pos/shared/sync/streams';
@@ -311,15 +311,25 @@ export class SyncClient {
     const startGen = nextSyncGen(this.db);
     let applied = 0;
     let total: number | null = null;
-    for (let page = 0; ; page++) {
-      const answer = await api.pull({
-        checkpoints: readCheckpoints(this.db),
+    const ask = (checkpoints: Partial<Record<StreamName, number>>, page: number) =>
+      api.pull({
+        checkpoints,
         limit: this.opts.pullLimit ?? DEFAULT_PULL_LIMIT,
         numbers: lastUsedNumbers(this.db),
         countRemaining: page === 0,
         outboxSize: outboxCounts(this.db).pending,
         syncIntervalMs: this.syncIntervalMs,
       });
+    let next = ask(readCheckpoints(this.db), 0);
+    for (let page = 0; ; page++) {
+      const answer = await next;
+      // The next page is asked for before this one is applied, from this answer's checkpoints: the
+      // server reads it while SQLite writes this one. Nothing is written until an answer is applied
+      // with its checkpoints, so a failure on either side leaves the station where it was.
+      if (answer.more) {
+        next = ask({ ...readCheckpoints(this.db), ...checkpointsOf(answer) }, page + 1);
+        next.catch(() => undefined);
+      }
       const inPage = applyPullAnswer(this.db, answer, startGen);
       applied += inPage;
       if (page === 0 && answer.remaining !== null) total = inPage + answer.remaining;
