@@ -1553,7 +1553,6 @@ ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_provider_i
 ALTER TABLE "provider_accounting" ADD CONSTRAINT "provider_accounting_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "external_codes" ADD CONSTRAINT "external_codes_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_content" ADD CONSTRAINT "product_content_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_content" ADD CONSTRAINT "product_content_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_files" ADD CONSTRAINT "product_files_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1725,6 +1724,7 @@ CREATE INDEX "documents_credited" ON "documents" USING btree ("credited_document
 CREATE INDEX "documents_provider_issued" ON "documents" USING btree ("provider_id","issued_at");--> statement-breakpoint
 CREATE INDEX "documents_provider_number_id" ON "documents" USING btree ("provider_id","number","id");--> statement-breakpoint
 CREATE INDEX "documents_provider_station" ON "documents" USING btree ("provider_id","station_id","number");--> statement-breakpoint
+CREATE INDEX "documents_provider_office" ON "documents" USING btree ("provider_id","doc_type","number","id") WHERE station_id is null;--> statement-breakpoint
 CREATE INDEX "documents_provider_customer" ON "documents" USING btree ("provider_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "documents_provider_customer_tax_id" ON "documents" USING btree ("provider_id","customer_tax_id");--> statement-breakpoint
 CREATE INDEX "documents_provider_issued_number" ON "documents" USING btree ("provider_id","issued_at","number","id");--> statement-breakpoint

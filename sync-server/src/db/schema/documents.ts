@@ -74,6 +74,8 @@ export const documents = pgTable(
     /** C157 documents search (domains/documents/search): number order across types, a station's, a customer by the start of the name or the id. */
     index('documents_provider_number_id').on(t.providerId, t.number, t.id),
     index('documents_provider_station').on(t.providerId, t.stationId, t.number),
+    /** The office's documents (no station) by type in number order: read from the index alone (bench/FINDINGS.md, documents-search). */
+    index('documents_provider_office').on(t.providerId, t.docType, t.number, t.id).where(sql`station_id is null`),
     index('documents_provider_customer').on(t.providerId, sql`lower(${t.customerName}) text_pattern_ops`),
     index('documents_provider_customer_tax_id').on(t.providerId, t.customerTaxId),
     /** A period's page in number order read from the index alone (C157 search by dates). */
