@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './jobs/plugin';
+import { sequencerPlugin } from './domains/sync/sequencer';
 import { healthPlugin } from './plugins/health';
 import { errorsPlugin } from './plugins/errors';
 import { clientVersionPlugin } from './plugins/client-version';
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler());
   await app.register(dbPlugin, { database: opts.database, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(jobsPlugin, { database: opts.database });
+  await app.register(sequencerPlugin);
   await app.register(healthPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { production: security.production });
