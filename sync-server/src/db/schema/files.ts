@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './accounts';
 import { products } from './catalogue';
-import { stations } from './sync';
 
 /** Per language, a title and a description (image, document, FAQ and more-info translations). */
 export type MediaTranslations = Record<string, { title: string; description: string }>;
@@ -88,9 +87,10 @@ export const externalCodes = pgTable(
     /**
      * The cashier station it is allotted to (issue 23): a station prints offline, so it holds a few
      * unused codes per product ahead of time (external-code-allotment.ts); only that station may use
-     * it, and the server's own prints never take it. Null: the server's to claim.
+     * it, and the server's own prints never take it. Null: the server's to claim. (A stations id; no
+     * foreign key: schema/sync.ts imports orders, which would make an import cycle.)
      */
-    stationId: integer('station_id').references(() => stations.id),
+    stationId: integer('station_id'),
     allottedAt: timestamp('allotted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
