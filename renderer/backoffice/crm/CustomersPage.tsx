@@ -8,6 +8,7 @@ import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
+import { CrmListsDialog } from './CrmListsDialog';
 import { CustomerForm } from './CustomerForm';
 import { RemindersBell } from './RemindersBell';
 import { SendMessageButton } from '../messages/SendMessageButton';
@@ -25,6 +26,10 @@ export default function CustomersPage(_props: PageProps) {
   const [creating, setCreating] = useState(false);
   const canCreate = useCan(Permission.CrmCustomerCreate);
   const canExport = useCan(Permission.CrmCustomersExportAndImport);
+  const canManageLists = useCan(Permission.CrmCustomerActivityTypesAndLocationManage);
+  const canManageReplies = useCan(Permission.CrmCustomerQuickReplyManage);
+  const canLists = canManageLists || canManageReplies;
+  const [listsOpen, setListsOpen] = useState(false);
   const list = useApi(() => call('POST /api/crm-customer/list', { body: { keyword: keyword || undefined, pageIndex, pageSize: PAGE_SIZE } }), [keyword, pageIndex]);
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -49,6 +54,11 @@ export default function CustomersPage(_props: PageProps) {
           {/* C175: the customers this search finds, as Excel or CSV. */}
           {canExport ? <ListExportButton start={exportCustomers(keyword)} label={t('exports.list.customers')} /> : null}
           <RemindersBell />
+          {canLists ? (
+            <Button onClick={() => setListsOpen(true)} data-testid="crm-lists">
+              {t('crm.lists.title')}
+            </Button>
+          ) : null}
           {canCreate ? (
             <Button kind="primary" onClick={() => setCreating(true)} data-testid="new-customer">
               {t('crm.customer.new')}
@@ -97,6 +107,7 @@ export default function CustomersPage(_props: PageProps) {
           </>
         )
       ) : null}
+      {listsOpen ? <CrmListsDialog onClose={() => setListsOpen(false)} /> : null}
       {creating ? <CustomerForm onClose={() => setCreating(false)} onSaved={(c) => navigate(`/crm-customer/${c.id}`)} /> : null}
     </div>
   );

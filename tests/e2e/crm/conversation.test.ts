@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
-import { crmCustomerOrders, crmCustomers, crmMessages, crmQuickReplies, leadTypes, outgoingMessages } from '../../../sync-server/src/db/schema';
+import { crmCustomerOrders, crmCustomers, crmListItems, crmMessages, crmQuickReplies, leadTypes, outgoingMessages } from '../../../sync-server/src/db/schema';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { bookSlotUrl } from '../../../renderer/backoffice/orders/prefill';
 import { tomorrow } from '../lib/dates';
@@ -21,7 +21,8 @@ process.env.MESSAGE_SINK_DIR ??= mkdtempSync(join(tmpdir(), 'crm-conversation-si
  * The customer card's conversation (C302-C304, C309, C311, C312) in the browser: the customer's
  * unread reply is marked New and read once shown, a quick reply fills the message, an SMS and an
  * e-mail with a file are sent through the outbox, a message scheduled for later is cancelled; a new
- * order's mobile offers the customer (C295) and the order joins them.
+ * order's mobile offers the customer (C295) and the order joins them; the CRM's lists and quick
+ * replies are kept from the customers page (C308-C310, C318-C329; R-CRM-5, R-CRM-6).
  */
 describe('CRM: the conversation on the customer card', async () => {
   const server = await startBackoffice();
@@ -108,6 +109,37 @@ describe('CRM: the conversation on the customer card', async () => {
       await page.waitForURL(/\/order\/\d+$/);
       const orderId = Number(new URL(page.url()).pathname.split('/').pop());
       expect(await server.db.select({ crmCustomerId: crmCustomerOrders.crmCustomerId }).from(crmCustomerOrders).where(eq(crmCustomerOrders.orderId, orderId))).toEqual([{ crmCustomerId: dana!.id }]);
+
+      // The lists (R-CRM-6) and quick replies (R-CRM-5): a lead source added, renamed and deleted; a lead type added with its quick reply.
+      await page.goto('/crm-customers');
+      await page.getByTestId('crm-lists').click();
+      const lists = page.getByRole('dialog');
+      const sources = lists.getByTestId('crm-list-lead-sources');
+      await sources.locator('input[name=newName]').fill(`Website ${tag}`);
+      await sources.getByRole('button', { name: T('crm.lists.add') }).click();
+      await sources.locator(`input[value="Website ${tag}"]`).waitFor();
+      const [added] = await server.db.select({ id: crmListItems.id }).from(crmListItems).where(and(eq(crmListItems.providerId, provider.id), eq(crmListItems.name, `Website ${tag}`)));
+      const source = sources.locator('.crm-list-item').filter({ has: page.locator(`input[name="name-${added!.id}"]`) });
+      await source.locator('input').fill(`Web site ${tag}`);
+      await source.getByRole('button', { name: T('crm.lists.rename') }).click();
+      await expect.poll(async () => (await server.db.select({ name: crmListItems.name }).from(crmListItems).where(eq(crmListItems.id, added!.id)))[0]?.name).toBe(`Web site ${tag}`);
+      await source.getByRole('button', { name: T('crm.lists.remove') }).click();
+      await source.waitFor({ state: 'detached' });
+      expect(await server.db.select().from(crmListItems).where(eq(crmListItems.id, added!.id))).toEqual([]);
+      await lists.locator('select[name=crmList]').selectOption('lead-types');
+      const typesList = lists.getByTestId('crm-list-lead-types');
+      await typesList.locator('input[name=newName]').fill(`Families ${tag}`);
+      await typesList.getByRole('button', { name: T('crm.lists.add') }).click();
+      await typesList.locator(`input[value="Families ${tag}"]`).waitFor();
+      await lists.locator('select[name=crmList]').selectOption('quick-replies');
+      const repliesList = lists.getByTestId('crm-quick-replies');
+      await repliesList.locator('select[name=replyLeadType]').selectOption({ label: `Families ${tag}` });
+      await repliesList.locator('textarea[name=replyText]').fill('Families are welcome every day.');
+      await repliesList.getByRole('button', { name: T('crm.lists.add') }).click();
+      await expect.poll(() => repliesList.getByLabel(`Families ${tag}`, { exact: true }).inputValue()).toBe('Families are welcome every day.');
+      await screenshotBothSizes(page, 'crm', `crm-lists-${lang}`);
+      const [families] = await server.db.select({ id: leadTypes.id }).from(leadTypes).where(eq(leadTypes.name, `Families ${tag}`));
+      expect(await server.db.select({ text: crmQuickReplies.text }).from(crmQuickReplies).where(eq(crmQuickReplies.leadTypeId, families!.id))).toEqual([{ text: 'Families are welcome every day.' }]);
 
       expect(errors).toEqual([]);
       expect(await missingTranslationKeys(page)).toEqual([]);
