@@ -49,9 +49,18 @@ describe('back office provider settings', async () => {
       await page.locator('[name=confirmPassword]').fill('Secret123');
       await page.locator('[name=maxChecks]').fill('3');
       await page.locator('[name=maxDiscountPercent]').fill('10');
+      // Issue 16 (C206): the station PIN, 4 to 6 digits; three are refused at the field (the server's words in English, by its code invalid-pin otherwise).
+      await page.locator('[name=stationPin]').fill('123');
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await expect.poll(() => page.locator('.field-error').first().innerText()).toBe(lang === 'en-US' ? 'The station PIN is 4 to 6 digits.' : T('common:fieldError.invalid-pin'));
+      await page.locator('[name=stationPin]').fill('1234');
       await shot('settings-user-new');
       await page.getByRole('button', { name: T('common:save') }).click();
       await page.waitForURL(/\/provider\/user\/\d+$/);
+      // The PIN is only said to be set (its hash stays on the server and the provider's stations).
+      await page.getByText(T('settings.stationPinSet')).waitFor();
+      expect(await page.locator('[name=stationPin]').inputValue()).toBe('');
+      await shot('settings-user-pin-set');
       await page.goto('/provider/settings?section=users');
       await page.getByRole('link', { name: username }).waitFor();
       await shot('settings-users');
@@ -74,6 +83,11 @@ describe('back office provider settings', async () => {
       await page.keyboard.press('Escape');
       await page.getByRole('table').getByText(T('stations.notPaired')).waitFor();
       await shot('settings-stations');
+      // Issue 16 (C201): the idle minutes before a station locks back to its PIN screen.
+      await page.locator('[name=autoLockMinutes]').fill('5');
+      await page.locator('[name=autoLockMinutes]').locator('xpath=ancestor::section[1]').getByRole('button', { name: T('common:save') }).click();
+      await expect.poll(async () => (await server.app.inject({ method: 'GET', url: '/api/get-provider-settings', headers: { cookie: admin.cookie } })).json().data.autoLockMinutes).toBe(5);
+      await shot('settings-stations-auto-lock');
 
       // Order sources (R-SET-2; the field stops at 30 characters): the server's error for two alike shows at its field.
       await page.goto('/provider/settings?section=orders');
