@@ -1,9 +1,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { addDays } from '@pos/shared/calendar/index';
 import { ALL_PERMISSION_CODES } from '@pos/shared/permissions';
+import { availableParallelism } from 'node:os';
 import { buildApp } from '../sync-server/src/app';
 import { openDatabase, type Db } from '../sync-server/src/db/client';
 import { profiles, providers, users } from '../sync-server/src/db/schema';
@@ -41,6 +43,18 @@ function startServer(url: string): Promise<{ child: ChildProcess; port: number }
   });
 }
 
+
+/** CPU seconds used so far: by a process (from /proc/<pid>/stat), and by the whole machine (busy time in /proc/stat). */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = ticks.map(Number);
+  return (n.reduce((a, b) => a + b, 0) - n[3]! - n[4]!) / 100;
+}
+
 /** One provider with a cashier and 20 products (Adult and Child, a daily slot of 100000 seats). */
 async function seed(db: Db): Promise<{ cookie: string; products: ProductFixture[] }> {
   const [provider] = await db.insert(providers).values({ name: 'Bench provider', timezone: 'Asia/Jerusalem' }).returning();
@@ -53,7 +67,7 @@ async function seed(db: Db): Promise<{ cookie: string; products: ProductFixture[
 }
 
 /** Orders created per second by CLIENTS loops, each posting its next order when the last is answered. */
-async function ordersPerSecond(base: string, cookie: string, products: ProductFixture[]): Promise<{ rate: number; failures: number }> {
+async function ordersPerSecond(base: string, cookie: string, products: ProductFixture[], window: { start(): void; stop(): void }): Promise<{ rate: number; failures: number; seconds: number }> {
   const today = new Date().toISOString().slice(0, 10);
   let counting = false;
   let stop = false;
@@ -75,13 +89,15 @@ async function ordersPerSecond(base: string, cookie: string, products: ProductFi
   const loops = Array.from({ length: CLIENTS }, client);
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
   counting = true;
+  window.start();
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   counting = false;
+  window.stop();
   const elapsed = (performance.now() - t0) / 1000;
   stop = true;
   await Promise.all(loops);
-  return { rate: created / elapsed, failures };
+  return { rate: created / elapsed, failures, seconds: elapsed };
 }
 
 /** TPS of pgbench's simple-update script with 50 clients on a scratch database, or its one-statement equivalent. */
@@ -129,7 +145,19 @@ const bench: Benchmark = async () => {
     const { cookie, products } = await seed(database.db);
     const server = await startServer(database.url);
     child = server.child;
-    const { rate, failures } = await ordersPerSecond(`http://127.0.0.1:${server.port}/api`, cookie, products);
+    const cpu = { server: 0, clients: 0, machine: 0 };
+    const { rate, failures, seconds } = await ordersPerSecond(`http://127.0.0.1:${server.port}/api`, cookie, products, {
+      start: () => Object.assign(cpu, { server: processCpuSeconds(child!.pid!), clients: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, machine: machineBusySeconds() }),
+      stop: () =>
+        Object.assign(cpu, {
+          server: processCpuSeconds(child!.pid!) - cpu.server,
+          clients: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 - cpu.clients,
+          machine: machineBusySeconds() - cpu.machine,
+        }),
+    });
+    const orders = rate * seconds;
+    const perOrderMs = (s: number) => ((s / orders) * 1000).toFixed(2);
+    const cpuNote = `CPU per order: server ${perOrderMs(cpu.server)} ms, HTTP clients ${perOrderMs(cpu.clients)} ms, Postgres and the rest ${perOrderMs(cpu.machine - cpu.server - cpu.clients)} ms; machine busy ${((cpu.machine / seconds / availableParallelism()) * 100).toFixed(0)}% of ${availableParallelism()} cores`;
     if (failures > 0) throw new Error(`${failures} order/create calls failed during the run`);
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
@@ -140,7 +168,7 @@ const bench: Benchmark = async () => {
         rate,
         'orders/s',
         baseline.tps,
-        `${CLIENTS} HTTP clients for ${SECONDS} s, one provider, ${PRODUCTS} products over ${DATES} dates, 3 tickets in 2 lines per order, server in its own process with a pool of ${SERVER_POOL}; baseline: ${baseline.how}`,
+        `${CLIENTS} HTTP clients for ${SECONDS} s, one provider, ${PRODUCTS} products over ${DATES} dates, 3 tickets in 2 lines per order, server in its own process with a pool of ${SERVER_POOL}; baseline: ${baseline.how}. ${cpuNote}`,
       ),
     ];
   } finally {
