@@ -111,7 +111,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // create() waits until the extension's files are loaded (with `new PGlite` the first query may come before them).
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
