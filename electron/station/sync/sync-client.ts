@@ -12,8 +12,12 @@ import { ServerApi, ServerFailing, ServerUnreachable, type FetchLike } from './s
 import { keyFilePath, keyFileSealer, memorySealer, readToken, writeToken, type TokenSealer } from './token-store';
 import type { StreamName } from '@pos/shared/sync/streams';
 
-/** Changes per pull answer: large enough that a first sync of 100,000 slots takes some 20 answers, small enough for one quick transaction each. */
-export const DEFAULT_PULL_LIMIT = 5000;
+/**
+ * Changes per pull answer: the server's most (MAX_PULL_LIMIT). A first sync of 100,000 slots takes
+ * some 11 answers; each is one SQLite transaction of a few hundred milliseconds, and each answer costs
+ * a round of fixed work on the server, so fewer, larger answers finish sooner (bench/FINDINGS.md).
+ */
+export const DEFAULT_PULL_LIMIT = 10_000;
 
 export interface SyncOptions {
   /** Between rounds while online (default 30 s). */
