@@ -22,8 +22,9 @@ describe('insertRows', async () => {
   it('writes every kind of column as drizzle would, keeps the defaults, and answers what was asked back', async () => {
     const at = new Date('2031-05-06T07:08:09.123Z');
     const base = { providerId: provider.id, status: 'OK', currencyId: 1, channelId: 3, priceTypeId: 1, vatRateBp: 1800, source: 'cashier', createDate: at };
+    const lead = { firstName: 'דנה', lastName: "O'Hara \"Q\"", mobile: '050-1234567' };
     const rows = [
-      { ...base, uuid: randomUUID(), orderNumber: 1, gross: 12_000, leadCustomer: { firstName: 'דנה', lastName: "O'Hara \"Q\"", mobile: '050-1234567' }, conflictFlags: ['slot-over-limit'], remarks: 'שורה\nשנייה' },
+      { ...base, uuid: randomUUID(), orderNumber: 1, gross: 12_000, leadCustomer: lead, conflictFlags: ['slot-over-limit'], remarks: 'שורה\nשנייה' },
       // Another shape: no remarks, no flags, no lead customer (their column defaults stand).
       { ...base, uuid: randomUUID(), orderNumber: 2, gross: 0 },
     ];
@@ -34,7 +35,7 @@ describe('insertRows', async () => {
     const saved = await db.select().from(orders).where(inArray(orders.uuid, rows.map((r) => r.uuid)));
     const first = saved.find((o) => o.orderNumber === 1)!;
     const second = saved.find((o) => o.orderNumber === 2)!;
-    expect(first.leadCustomer).toEqual(rows[0]!.leadCustomer);
+    expect(first.leadCustomer).toEqual(lead);
     expect(first.conflictFlags).toEqual(['slot-over-limit']);
     expect(first.remarks).toBe('שורה\nשנייה');
     expect(first.createDate.toISOString()).toBe(at.toISOString());
