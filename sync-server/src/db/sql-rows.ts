@@ -45,7 +45,9 @@ export async function insertRows<T extends PgTable, R extends Returning = Record
       .filter((k) => (row as Record<string, unknown>)[k] !== undefined)
       .sort()
       .join(',');
-    shapes.set(keys, [...(shapes.get(keys) ?? []), row]);
+    const group = shapes.get(keys);
+    if (group) group.push(row);
+    else shapes.set(keys, [row]);
   }
   const out: Returned<R>[] = [];
   for (const [shape, group] of shapes) {
