@@ -20,6 +20,9 @@ export const NUMBERED_DOCUMENT_TYPES = OFFICE_NUMBERED_TYPES;
 export type NumberedDocumentType = (typeof NUMBERED_DOCUMENT_TYPES)[number];
 
 /** The largest starting number one may set (room for a long numbering in an int4 column). */
+/** The width of an account key in Hashavshevet's journal import (MOVEIN: debit and credit accounts, 15 characters). */
+export const LEDGER_ACCOUNT_LENGTH = 15;
+export const LEDGER_ACCOUNT_KINDS = ['customers', 'income', 'vat', 'receipts'] as const;
 export const MAX_START_NUMBER = 1_000_000_000;
 
 const Numbering = Type.Object({
@@ -44,6 +47,8 @@ export const AccountingInfo = Type.Object({
   address: Type.String(),
   externalSystem: OrNull(OneOf(ACCOUNTING_SYSTEMS)),
   externalSystemCode: Type.String(),
+  /** The journal import's ledger accounts (Hashavshevet MOVEIN, docs/decisions/hashavshevet-import.md); '' when not set. */
+  ledgerAccounts: Type.Object({ customers: Type.String(), income: Type.String(), vat: Type.String(), receipts: Type.String() }),
   numbering: Type.Array(Numbering),
   /** The allocation service's client id; the secret is never answered, only whether one is set. */
   allocationClientId: Type.String(),
@@ -66,6 +71,13 @@ export const AccountingInfoInput = Type.Object({
   address: Type.Optional(Text(500)),
   externalSystem: Type.Optional(Nullable(OneOf(ACCOUNTING_SYSTEMS))),
   externalSystemCode: Type.Optional(Text(50)),
+  /** A ledger account key as the journal import reads it: up to 15 characters (MOVEIN's account fields); '' clears it. */
+  ledgerAccounts: Type.Optional(
+    Type.Object(
+      { customers: Type.Optional(Text(LEDGER_ACCOUNT_LENGTH)), income: Type.Optional(Text(LEDGER_ACCOUNT_LENGTH)), vat: Type.Optional(Text(LEDGER_ACCOUNT_LENGTH)), receipts: Type.Optional(Text(LEDGER_ACCOUNT_LENGTH)) },
+      { additionalProperties: false },
+    ),
+  ),
   numbering: Type.Optional(Type.Array(Type.Object({ docType: OneOf(NUMBERED_DOCUMENT_TYPES), startNumber: Int(1, MAX_START_NUMBER) }), { maxItems: NUMBERED_DOCUMENT_TYPES.length })),
   allocationClientId: Type.Optional(Text(200)),
   allocationSecret: Type.Optional(Text(500)),

@@ -17,6 +17,15 @@ export const providerAccounting = pgTable('provider_accounting', {
   externalSystem: text('external_system'),
   /** The provider's code in that system. */
   externalSystemCode: text('external_system_code'),
+  /**
+   * The ledger accounts of the accounting system's journal import (Hashavshevet's MOVEIN, issue 19):
+   * the customers' account when a business client has no code of its own, income, output VAT and
+   * the cash box that receipts are booked to. Keys of up to 15 characters, as the import reads them.
+   */
+  customersAccount: text('customers_account'),
+  incomeAccount: text('income_account'),
+  vatAccount: text('vat_account'),
+  receiptsAccount: text('receipts_account'),
   /** The Tax Authority allocation service's OAuth2 client id. */
   allocationClientId: text('allocation_client_id'),
   /** Its client secret, AES-256-GCM (documents/accounting-settings/secret.ts); '' when none. Never answered. */

@@ -64,6 +64,20 @@ describe('accounting settings: provider/accounting-info (C163, C164)', async () 
     expect((await get()).json().data).toMatchObject({ externalSystem: 'Eshkol', vatNumber: VAT });
   });
 
+  it('R-SET-6: the journal import\'s ledger accounts (Hashavshevet MOVEIN, issue 19) are saved, kept when left out, cleared by \'\', at most 15 characters', async () => {
+    const saved = await post({ ledgerAccounts: { customers: ' 30000 ', income: '40000', vat: '22000', receipts: '10000' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.ledgerAccounts).toEqual({ customers: '30000', income: '40000', vat: '22000', receipts: '10000' });
+    expect((await post({ ledgerAccounts: { receipts: '' } })).json().data.ledgerAccounts).toEqual({ customers: '30000', income: '40000', vat: '22000', receipts: '' });
+    const long = await post({ ledgerAccounts: { income: '1234567890123456' } });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().errors).join()).toContain('income');
+    const tab = await post({ ledgerAccounts: { vat: '22\t000' } });
+    expect(tab.statusCode).toBe(400);
+    expect(tab.json().errors['ledgerAccounts.vat']).toBeDefined();
+    expect((await get(otherAdmin.cookie)).json().data.ledgerAccounts).toEqual({ customers: '', income: '', vat: '', receipts: '' });
+  });
+
   it('the tax status decides taxStatusOf; before any save it follows the VAT type', async () => {
     const exempt = await createProvider(db, { name: 'Small Guide', vatType: 'NoVat' });
     expect(await taxStatusOf(db, exempt.id)).toBe('ExemptDealer');

@@ -7,7 +7,7 @@
 import { FieldErrorCollector, notFound } from '@pos/shared/errors';
 import { isValidIsraeliId } from '@pos/shared/employees';
 import { allocationThresholdOn } from '@pos/shared/accounting/israel-invoice';
-import { allocationThresholds, type AccountingInfo, type AccountingInfoInput } from '@pos/shared/api/accounting';
+import { allocationThresholds, LEDGER_ACCOUNT_KINDS, type AccountingInfo, type AccountingInfoInput } from '@pos/shared/api/accounting';
 import type { Db, Tx } from '../../../db/client';
 import { findProviderSettings, updateProviderSettings, type ProviderSettingsChange } from '../../provider/settings-repo';
 import { findAccounting, saveAccounting, type AccountingChange } from './accounting-repo';
@@ -31,6 +31,7 @@ export async function loadAccountingInfo(tx: Tx, providerId: number, now = new D
     address: provider.address ?? '',
     externalSystem: row?.externalSystem === 'Hashavshevet' || row?.externalSystem === 'Eshkol' ? row.externalSystem : null,
     externalSystemCode: row?.externalSystemCode ?? '',
+    ledgerAccounts: { customers: row?.customersAccount ?? '', income: row?.incomeAccount ?? '', vat: row?.vatAccount ?? '', receipts: row?.receiptsAccount ?? '' },
     numbering: await loadNumbering(tx, providerId),
     allocationClientId: row?.allocationClientId ?? '',
     hasAllocationSecret: (row?.allocationSecretEncrypted ?? '') !== '',
@@ -47,6 +48,8 @@ export async function saveAccountingInfo(db: Db, actor: { providerId: number; us
   if (input.vatNumber) errors.check(isValidIsraeliId(input.vatNumber), 'vatNumber', 'invalid-vat-number');
   const types = (input.numbering ?? []).map((n) => n.docType);
   types.forEach((t, i) => errors.check(types.indexOf(t) === i, `numbering[${i}].docType`, 'Document type is given twice.'));
+  // An account key is one word of the import's fixed-width field: no line breaks or tabs (MOVEIN reads it by position).
+  for (const kind of LEDGER_ACCOUNT_KINDS) errors.check(!/[\r\n\t]/.test(input.ledgerAccounts?.[kind] ?? ''), `ledgerAccounts.${kind}`, 'invalid-ledger-account');
   if (input.allocationSecret && input.clearAllocationSecret) errors.add('allocationSecret', 'Give a new secret or clear it, not both.', 'secret-set-or-clear');
   errors.throwIfAny();
 
@@ -63,6 +66,11 @@ export async function saveAccountingInfo(db: Db, actor: { providerId: number; us
     if (input.taxStatus !== undefined) change.taxStatus = input.taxStatus;
     if (input.externalSystem !== undefined) change.externalSystem = input.externalSystem;
     if (input.externalSystemCode !== undefined) change.externalSystemCode = input.externalSystemCode.trim() || null;
+    const accounts = input.ledgerAccounts ?? {};
+    if (accounts.customers !== undefined) change.customersAccount = accounts.customers.trim() || null;
+    if (accounts.income !== undefined) change.incomeAccount = accounts.income.trim() || null;
+    if (accounts.vat !== undefined) change.vatAccount = accounts.vat.trim() || null;
+    if (accounts.receipts !== undefined) change.receiptsAccount = accounts.receipts.trim() || null;
     if (input.allocationClientId !== undefined) change.allocationClientId = input.allocationClientId.trim() || null;
     if (input.allocationSecret) change.allocationSecretEncrypted = encryptSecret(input.allocationSecret);
     else if (input.clearAllocationSecret) change.allocationSecretEncrypted = '';
