@@ -127,6 +127,9 @@ export const QuoteCustomerUpdateBody = Type.Object({
   discountAmount: Type.Optional(OrNull(Money)),
   discountPercent: Type.Optional(OrNull(Percent)),
 });
+/** Not in the spec: a draft quote's own fields (date, requested time R-QUO-1, participants, group, comments, remarks, language) changed before it is sent; the date is always given, another field left out keeps its value. */
+export const QuoteDetailsBody = Type.Object({ id: Id, ...QuoteFields });
+export type QuoteDetailsInput = Static<typeof QuoteDetailsBody>;
 export const QuoteProductDateQuery = Type.Object({ quoteId: Id, productIndex: Int(0, 49) });
 export const QuoteProductDate = Type.Object({ productId: Id, date: LocalDate, slotId: Id });
 export const QuoteProductNewDateBody = Type.Object({ quoteId: Id, productIndex: Int(0, 49), date: LocalDate, slotId: Id });

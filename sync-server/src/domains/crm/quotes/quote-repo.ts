@@ -8,7 +8,7 @@ import { pageOf } from '../history-repo';
 
 export type QuoteRecord = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
-export type QuoteChange = Partial<Pick<NewQuote, 'products' | 'totalToPay' | 'remarks' | 'status' | 'sentAt' | 'shareTokenHash' | 'language' | 'orderId' | 'acceptedAt'>>;
+export type QuoteChange = Partial<Pick<NewQuote, 'products' | 'totalToPay' | 'remarks' | 'date' | 'requestedTime' | 'participants' | 'budgetPerPerson' | 'groupName' | 'comments' | 'status' | 'sentAt' | 'shareTokenHash' | 'language' | 'orderId' | 'acceptedAt'>>;
 
 export async function insertQuote(db: Tx, values: NewQuote): Promise<number> {
   const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });

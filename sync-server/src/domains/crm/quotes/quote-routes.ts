@@ -6,6 +6,7 @@ import {
   QuoteCreateBody,
   QuoteCustomerRef,
   QuoteCustomerUpdateBody,
+  QuoteDetailsBody,
   QuoteHistoryPage,
   QuoteIdQuery,
   QuoteListFilter,
@@ -30,7 +31,7 @@ import { leadCustomerId } from '../lead-repo';
 import { entriesOf } from './price-quote';
 import { deleteQuoteRow, quoteRecord, quotesOf, searchQuotes } from './quote-repo';
 import { quoteView } from './quote-view';
-import { changeLines, createQuote, saveRemarks } from './save-quote';
+import { changeLines, createQuote, saveDetails, saveRemarks } from './save-quote';
 import { shareQuote } from './share-quote';
 import { entryAt, updateCustomerLine, withoutCustomer } from './quote-lines';
 
@@ -64,6 +65,13 @@ export default async function quoteRoutes(app: App): Promise<void> {
     const actor = actorOf(request);
     await app.db.transaction((tx) => saveRemarks(tx, actor, request.body.id, request.body.remarks));
     return { data: true };
+  });
+
+  // Not in the spec: a draft's date, requested time (R-QUO-1), participants, group, comments, remarks and language.
+  app.post('/quote/save/details', { config: access, schema: { tags, body: QuoteDetailsBody, response: { 200: Data(Quote) } } }, async (request) => {
+    const actor = actorOf(request);
+    await app.db.transaction((tx) => saveDetails(tx, actor, request.body));
+    return answer(actor.providerId, request.body.id);
   });
 
   // C127

@@ -112,6 +112,44 @@ describe('quotes: made for a lead, shared, accepted into an order (C094-C139, R-
     expect((await other.api.get(`quote/get?id=${q.id}`)).status).toBe(404);
   });
 
+  it('R-QUO-1, R-QUO-2: a draft quote\'s details and lines are edited before it is sent, priced again (R-QUO-4); once sent every edit is refused', async () => {
+    const q = await newQuote();
+    const details = await api.post('quote/save/details', { id: q.id, date: shop.today, requestedTime: 'Evening', participants: 5, groupName: 'Mizrahi', comments: 'By bus' });
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    expect(details.body.data).toMatchObject({ date: shop.today, requestedTime: 'Evening', participants: 5, groupName: 'Mizrahi', comments: 'By bus', remarks: '', totalToPay: 23600 });
+    // R-QUO-1: a requested time outside the five is a field error by code.
+    const bad = await api.post('quote/save/details', { id: q.id, date: shop.today, requestedTime: 'Midnight' });
+    expect(bad.status).toBe(400);
+    expect((bad.body.fieldErrors as { field: string }[]).map((f) => f.field)).toContain('requestedTime');
+    expect((await other.api.post('quote/save/details', { id: q.id, date: shop.today })).status).toBe(404);
+    // Lines: quantity 2 -> 4, a line added, the first removed; the total follows the price list each time.
+    expect(((await api.post('quote/product/customer/update', { quoteId: q.id, productIndex: 0, customerIndex: 0, quantity: 4 })).body.data as QuoteView).totalToPay).toBe(47200);
+    const added = (await api.post('quote/product/add', { quoteId: q.id, product: entry(onRequest, [{ customerTypeId: onRequest.child, quantity: 1 }]) })).body.data as QuoteView;
+    expect(added.products).toHaveLength(2);
+    const childPrice = added.products[1]!.customers[0]!.price;
+    expect(added.totalToPay).toBe(47200 + childPrice);
+    const removed = (await api.post('quote/product/customer/remove', { quoteId: q.id, productIndex: 0, customerIndex: 0 })).body.data as QuoteView;
+    expect(removed.products.map((p) => p.productId)).toEqual([onRequest.productId]);
+    expect(removed.totalToPay).toBe(childPrice);
+    // C119: the customer type changed through the product change.
+    const swapped = (await api.post('order/quote/product/change', { quoteId: q.id, productIndex: 0, product: entry(onRequest, [{ customerTypeId: onRequest.adult, quantity: 2 }]) })).body.data as QuoteView;
+    expect(swapped.products[0]!.customers[0]).toMatchObject({ customerTypeId: onRequest.adult, quantity: 2 });
+    await share(q.id);
+    const refusedEdits = await Promise.all([
+      api.post('quote/product/customer/update', { quoteId: q.id, productIndex: 0, customerIndex: 0, quantity: 3 }),
+      api.post('quote/product/customer/calculate', { quoteId: q.id, productIndex: 0, customerIndex: 0, quantity: 3 }),
+      api.post('quote/product/add', { quoteId: q.id, product: entry(product) }),
+      api.post('quote/product/customer/remove', { quoteId: q.id, productIndex: 0, customerIndex: 0 }),
+      api.post('order/quote/product/change', { quoteId: q.id, productIndex: 0, product: entry(product) }),
+      api.post('quote-product/save-new-date', { quoteId: q.id, productIndex: 0, date: shop.tomorrow, slotId: onRequest.slotId }),
+      api.post('quote/save/details', { id: q.id, date: shop.tomorrow, requestedTime: 'Morning' }),
+      api.post('quote/save/remarks', { id: q.id, remarks: 'Too late' }),
+    ]);
+    expect(refusedEdits.map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(8).fill('422 quote-sent-locked'));
+    const after = (await api.get(`quote/get?id=${q.id}`)).body.data as QuoteView;
+    expect(after).toMatchObject({ status: 'Sent', requestedTime: 'Evening', remarks: '', totalToPay: swapped.totalToPay });
+  });
+
   it('R-QUO-2: a draft quote can be deleted; a sent one cannot', async () => {
     const draft = await newQuote();
     expect((await other.api.delete(`quote/delete/${draft.id}`)).status).toBe(404);
