@@ -67,8 +67,15 @@ export function activeBindings(layers: readonly Layer[]): KeyBinding[] {
   return out;
 }
 
-export function keyName(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): string {
-  const key = e.key === 'Esc' ? 'Escape' : e.key.length === 1 ? e.key.toUpperCase() : e.key;
+/**
+ * A key's name for the bindings. Letter keys are named by their physical key (KeyboardEvent.code
+ * 'KeyJ' -> 'J'), as printed on a US keyboard, so Ctrl+J, Ctrl+P, Ctrl+M and the customer types'
+ * letters work whatever layout the cashier types in: a Hebrew layout gives key 'ח' for J and a
+ * Russian one 'о'. Without a code (a synthetic event), the key's character is used.
+ */
+export function keyName(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { code?: string }): string {
+  const letter = /^Key([A-Z])$/.exec(e.code ?? '');
+  const key = letter && e.key.length === 1 ? letter[1]! : e.key === 'Esc' ? 'Escape' : e.key.length === 1 ? e.key.toUpperCase() : e.key;
   return e.ctrlKey || e.metaKey ? `Ctrl+${key}` : key;
 }
 
