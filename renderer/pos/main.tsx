@@ -9,6 +9,7 @@ import { installKeyboard } from './keys/hotkeys';
 import { installWedge } from './keys/wedge';
 import { publishScan } from './keys/scans';
 import { startCartPricing } from './state/pricing';
+import { watchCashierSwitch } from './state/cashier-switch';
 import { CustomerDisplay } from './display/CustomerDisplay';
 import { startCustomerDisplay } from './display/publish';
 import '../ui/styles.css';
@@ -27,6 +28,8 @@ if (params.get('display') === 'customer') {
   installWedge(publishScan);
   installKeyboard();
   startCartPricing();
+  // Issue 16: a cart left by a cashier switch is parked under that cashier's name.
+  watchCashierSwitch();
   startCustomerDisplay();
 
   createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useHotkeys } from '../keys/hotkeys';
 import { useStation } from '../state/station';
-import { currentScreen } from '../state/nav';
+import { currentScreen, useNav } from '../state/nav';
 import { lockStation } from '../core/station';
 import { ACTIVITY_EVENTS, idleLockDue, nextCheckMs } from '../state/auto-lock';
 
@@ -17,8 +17,10 @@ export function AutoLock() {
   const minutes = useStation((s) => s.status?.autoLockMinutes ?? 0);
   const loggedIn = useStation((s) => !!s.status?.user);
   const last = useRef(Date.now());
+  // A payment under way is finished (or left by Esc) before the cashier changes, as the auto-lock waits for it.
+  const paying = useNav((s) => s.stack[s.stack.length - 1]?.name === 'pay');
 
-  useHotkeys([{ key: SWITCH_KEY, label: 'keys.switchCashier', run: () => void lockStation(), disabled: !loggedIn, hidden: true }]);
+  useHotkeys([{ key: SWITCH_KEY, label: 'keys.switchCashier', run: () => void lockStation(), disabled: !loggedIn || paying, hidden: true }]);
 
   useEffect(() => {
     const touched = () => void (last.current = Date.now());

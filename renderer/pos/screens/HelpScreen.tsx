@@ -24,6 +24,7 @@ const KEYS: [string, string][] = [
   ['Ctrl+P', 'help.park'],
   ['Ctrl+M', 'help.cashMove'],
   ['Ctrl+J', 'help.printQueue'],
+  ['Ctrl+L', 'help.switchCashier'],
 ];
 
 /** F1: every key of the cashier app on one page. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { clearCart, useCart, type CartLine, type CustomerDetails, type CustomerKind } from './cart';
+import { currentUser, displayName } from './station';
 
 /**
  * Sales put aside (a customer steps away to fetch a card) and taken up again later in the shift.
@@ -17,6 +18,19 @@ export interface ParkedSale {
   customer: CustomerDetails;
   overrideAvailability: boolean;
   couponCode: string | null;
+  /** Who was selling it (issue 16: a cart left by a cashier switch is parked under their name); absent in sales parked before. */
+  cashier?: ParkedCashier;
+}
+
+export interface ParkedCashier {
+  id: number;
+  name: string;
+}
+
+/** The cashier logged in now, as a parked sale names them. */
+export function cashierNow(): ParkedCashier | undefined {
+  const user = currentUser();
+  return user ? { id: user.id, name: displayName(user) } : undefined;
 }
 
 const STORAGE_KEY = 'pos.parkedSales';
@@ -46,8 +60,8 @@ export function parkedOf(sales: readonly ParkedSale[], shiftUuid: string | null)
   return shiftUuid ? sales.filter((s) => s.shiftUuid === shiftUuid) : [];
 }
 
-/** Puts the cart aside and empties it; false when there is nothing to park (or a reserved order is being paid). */
-export function parkCart(shiftUuid: string, now = new Date()): boolean {
+/** Puts the cart aside under its cashier and empties it; false when there is nothing to park (or a reserved order is being paid). */
+export function parkCart(shiftUuid: string, now = new Date(), cashier: ParkedCashier | undefined = cashierNow()): boolean {
   const cart = useCart.getState();
   if (cart.lines.length === 0 || cart.reserved) return false;
   const parked: ParkedSale = {
@@ -61,6 +75,7 @@ export function parkCart(shiftUuid: string, now = new Date()): boolean {
     customer: cart.customer,
     overrideAvailability: cart.overrideAvailability,
     couponCode: cart.couponCode,
+    ...(cashier ? { cashier } : {}),
   };
   save([...useParked.getState().sales, parked]);
   clearCart();
@@ -74,7 +89,7 @@ export function resumeParked(id: string, shiftUuid: string): void {
   if (useCart.getState().lines.length > 0) parkCart(shiftUuid);
   save(useParked.getState().sales.filter((s) => s.id !== id));
   clearCart();
-  const { id: _id, shiftUuid: _shift, parkedAt: _at, ...cart } = sale;
+  const { id: _id, shiftUuid: _shift, parkedAt: _at, cashier: _cashier, ...cart } = sale;
   useCart.setState({ ...cart, selectedKey: null });
 }
 

@@ -23,13 +23,18 @@ export function ParkedDialog({ onClose }: { onClose(): void }) {
             const tickets = s.lines.reduce((n, l) => n + l.quantity, 0);
             const who = [s.customer.firstName, s.customer.lastName].filter(Boolean).join(' ');
             return (
-              <li key={s.id} data-parked={s.id}>
+              <li key={s.id} data-parked={s.id} data-parked-by={s.cashier?.id ?? ''}>
                 <div>
                   <strong>{[...new Set(s.lines.map((l) => l.productName))].join(', ')}</strong>
                   <div className="muted">
                     {t('parked.tickets', { count: tickets })} · <span className="num">{zoneDateTime(s.parkedAt)}</span>
                     {who ? ` · ${who}` : ''}
                   </div>
+                  {s.cashier ? (
+                    <div className="muted" data-testid="parked-cashier">
+                      {t('parked.by', { name: s.cashier.name })}
+                    </div>
+                  ) : null}
                 </div>
                 <span className="spacer" />
                 <Button kind="primary" onClick={() => (shiftUuid && resumeParked(s.id, shiftUuid), onClose())} data-testid="resume-parked">
