@@ -8,6 +8,9 @@ import type { Tx } from '../../db/client';
 import { businessClients, documents } from '../../db/schema';
 import { money, type ExportSource, type SourceScope } from './export-source';
 import { inPeriod, localDay } from './period';
+import { csvWriter } from './file-writers';
+import { checkLedgerAccounts, moveinPage } from './hashavshevet/movein-source';
+import { moveinWriter } from './hashavshevet/movein-writer';
 
 export type AccountingFilter = Static<typeof AccountingExportBody>;
 
@@ -15,9 +18,9 @@ export type AccountingFilter = Static<typeof AccountingExportBody>;
 const BOOKED_TYPES = ['invoice', 'invoice-receipt', 'receipt', 'credit-invoice', 'refund'];
 
 /**
- * The document type codes of each accounting system's import (a credit is booked with a negative
- * amount). Hashavshevet's "movein" and Eshkol's import both map these columns in their import
- * definition; the codes are the ones the provider's bookkeeper sets up there.
+ * The document type codes of each accounting system's import: Hashavshevet's movement type code
+ * (MOVEIN's first field, 3 characters; the bookkeeper defines the codes in Hashavshevet) and
+ * Eshkol's document codes (a credit is its CSV row with negative amounts).
  */
 const TYPE_CODES: Record<AccountingFilter['system'], Record<string, string>> = {
   Hashavshevet: { invoice: 'חש', 'invoice-receipt': 'חק', receipt: 'קב', 'credit-invoice': 'חז', refund: 'קז' },
@@ -45,14 +48,30 @@ function where(scope: SourceScope<AccountingFilter>): SQL {
   )!;
 }
 
-/** C165: the accounting documents issued in the period, one row each, as the system's import reads them. */
+const hashavshevet = (scope: SourceScope<AccountingFilter>) => scope.filter.system === 'Hashavshevet';
+
+/**
+ * C165: the accounting documents issued in the period as the system's import reads them: for
+ * Hashavshevet its journal import (MOVEIN.DOC and MOVEIN.PRM in a zip, `hashavshevet/`), for
+ * Eshkol a CSV row per document.
+ */
 export const accountingSource: ExportSource<AccountingFilter> = {
   headers: (language) => HEADERS[language],
   async count(db, scope) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(where(scope));
     return row!.n;
   },
+  async ready(db, scope) {
+    if (hashavshevet(scope)) await checkLedgerAccounts(db, scope.providerId, where(scope));
+  },
+  async writer(_db, scope, path, _now, language) {
+    return hashavshevet(scope) ? moveinWriter(path) : csvWriter(path, HEADERS[language]);
+  },
   async page(db: Tx, scope, afterId, limit, language) {
+    if (hashavshevet(scope)) {
+      const naming = { docName: (t: string) => DOC_NAMES[language][t] ?? t, typeCode: (t: string) => TYPE_CODES.Hashavshevet[t] ?? '' };
+      return moveinPage(db, scope.providerId, scope.timeZone, where(scope), afterId, limit, naming);
+    }
     const rows = await db
       .select({
         id: documents.id,

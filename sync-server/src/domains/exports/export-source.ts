@@ -25,7 +25,9 @@ export interface ExportSource<Filter> {
    * are CSV or XLSX by the export's format. `count` of a page is then the items it read (documents),
    * when its rows are not one per item.
    */
-  writer?(db: Tx, scope: SourceScope<Filter>, path: string, now: Date): Promise<RowFileWriter>;
+  writer?(db: Tx, scope: SourceScope<Filter>, path: string, now: Date, language: Language): Promise<RowFileWriter>;
+  /** Refuses (422) an export its settings cannot make, before anything is recorded (Hashavshevet's ledger accounts). */
+  ready?(db: Tx, scope: SourceScope<Filter>): Promise<void>;
 }
 
 export const money = (minor: number): Cell => ({ minor });

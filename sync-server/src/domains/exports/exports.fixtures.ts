@@ -1,4 +1,5 @@
 /** Test support for exports and bulk invoices (not imported by the app). */
+import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -19,4 +20,21 @@ export async function pollUntil<T>(poll: () => Promise<T>, done: (value: T) => b
     await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error('the task never finished');
+}
+
+/** The entries of a zip these exports write (local headers in order, no data descriptors), inflated. */
+export function unzipEntries(bytes: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  let at = 0;
+  while (at + 4 <= bytes.length && bytes.readUInt32LE(at) === 0x04034b50) {
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const extra = bytes.readUInt16LE(at + 28);
+    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const data = bytes.subarray(at + 30 + nameLength + extra, at + 30 + nameLength + extra + size);
+    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 30 + nameLength + extra + size;
+  }
+  return files;
 }

@@ -84,15 +84,13 @@ describe('exports on the job queue (issue 19)', async () => {
     expect(sheet.getRow(2).getCell(9).value).toBe(first.totalToPay / 100);
   });
 
-  it('R-BULK-9: accounting documents for Hashavshevet and Eshkol: each system\'s type codes, credits negative', async () => {
-    const hash = await wait(((await api.post('export/accounting?language=en-US', { ...period, system: 'Hashavshevet' })).body.data as Task).id);
-    const lines = csvLines((await download(hash.data.url!)).body);
+  it('R-BULK-9: accounting documents for Eshkol: its type codes, credits negative (Hashavshevet\'s journal import: hashavshevet/movein.test.ts)', async () => {
+    const eshkol = await wait(((await api.post('export/accounting?language=en-US', { ...period, system: 'Eshkol' })).body.data as Task).id);
+    const lines = csvLines((await download(eshkol.data.url!)).body);
     expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Type code', 'Document', 'Number', 'Date']);
-    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['חז', 'חש', 'חש', 'קב']);
-    const credit = lines.find((l) => l.startsWith('חז'))!;
+    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['305', '305', '330', '400']);
+    const credit = lines.find((l) => l.startsWith('330'))!;
     expect(credit.split(',').at(-2)).toBe('-10.00');
-    const eshkol = await wait(((await api.post('export/accounting', { ...period, system: 'Eshkol' })).body.data as Task).id);
-    expect(csvLines((await download(eshkol.data.url!)).body).slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['305', '305', '330', '400']);
   });
 
   it('R-BULK-9: the payments account\'s transactions (C176): one row per payment', async () => {

@@ -76,7 +76,7 @@ export async function makeExport({ db, storage, signal, pageSize = EXPORT_PAGE_S
   await updateExportTask(db, row.id, { total, processed: 0 });
 
   const temp = join(tmpdir(), `export-${row.id}-${randomUUID()}.part`);
-  const writer = source.writer ? await source.writer(db, scope, temp, new Date()) : await writerFor(db, row, temp, source.headers(language), language, scope.timeZone);
+  const writer = source.writer ? await source.writer(db, scope, temp, new Date(), language) : await writerFor(db, row, temp, source.headers(language), language, scope.timeZone);
   try {
     let afterId = 0;
     let processed = 0;

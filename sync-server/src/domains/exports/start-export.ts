@@ -37,8 +37,10 @@ export async function startExport(db: Db, jobs: JobQueue, actor: Actor, request:
   if (CRM_KINDS.includes(request.kind)) await assertCrmOpen(db, actor.providerId);
   const language = isLanguage(request.language) ? request.language : isLanguage(actor.language) ? actor.language : FALLBACK_LANGUAGE;
   const scope = { providerId: actor.providerId, timeZone: await providerTimeZone(db, actor.providerId), filter: request.filter };
-  const total = await (SOURCES[request.kind] as ExportSource<unknown>).count(db, scope);
+  const source = SOURCES[request.kind] as ExportSource<unknown>;
+  const total = await source.count(db, scope);
   if (total === 0) throw refused('export-no-documents', 'The export has no documents.');
+  await source.ready?.(db, scope);
   if (request.format === 'pdf' && total > PDF_EXPORT_MAX_ROWS) throw refused('export-too-large-for-pdf', `A PDF holds at most ${PDF_EXPORT_MAX_ROWS} rows; export it as CSV or Excel.`, { maxRows: PDF_EXPORT_MAX_ROWS });
   return db.transaction(async (tx) => {
     const row = await insertExportTask(tx, { providerId: actor.providerId, userId: actor.userId, kind: request.kind, format: request.format, filter: request.filter, language, total });

@@ -31,3 +31,16 @@ export async function allocationCredentialsOf(tx: Tx, providerId: number): Promi
   if (!row?.allocationClientId || row.allocationSecretEncrypted === '') return null;
   return { clientId: row.allocationClientId, clientSecret: decryptSecret(row.allocationSecretEncrypted) };
 }
+
+/** The journal import's ledger accounts ('' when not set): what the Hashavshevet export books to. */
+export interface LedgerAccounts {
+  customers: string;
+  income: string;
+  vat: string;
+  receipts: string;
+}
+
+export async function ledgerAccountsOf(tx: Tx, providerId: number): Promise<LedgerAccounts> {
+  const row = await findAccounting(tx, providerId);
+  return { customers: row?.customersAccount ?? '', income: row?.incomeAccount ?? '', vat: row?.vatAccount ?? '', receipts: row?.receiptsAccount ?? '' };
+}
