@@ -21,6 +21,7 @@ import { remainingFor, remainingOf, creditableOf } from './amounts';
 import { documentsOfOrder, findDocument, insertDocument, insertDocumentLines, takeCustomNumber, takeNextNumber, type DocumentRow } from './document-repo';
 import { insertPayments } from './receipt-repo';
 import { paymentRows } from './station-receipts';
+import { confirmPagePayments } from '../payments/card-payments';
 
 export interface Issuer {
   providerId: number;
@@ -174,7 +175,8 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
         : [{ documentId: doc.id, lineNo: 1, description: order ? `Order ${order.orderNumber}` : spec.title || spec.docType, quantity: 1, unitPrice: spec.amount, total: spec.amount, vatAmount: doc.vatAmount }];
     if (spec.lines?.length && lines.reduce((s, l) => s + l.total, 0) !== spec.amount) throw fieldError('lines', 'The lines do not add up to the amount.', 'lines-total');
     await insertDocumentLines(tx, lines);
-    if (takesMoney) await insertPayments(tx, paymentRows(doc.id, order?.id ?? null, spec.payments.map(withPaymentDefaults)));
+    // A card charged through the payment page is recorded as the server read it back (payments/card-payments.ts).
+    if (takesMoney) await insertPayments(tx, paymentRows(doc.id, order?.id ?? null, await confirmPagePayments(tx, who.providerId, spec.payments.map(withPaymentDefaults))));
     if (order) {
       await recordOrderDocument(tx, { providerId: who.providerId, orderId: order.id, document: { id: doc.id, docType: doc.docType, number: doc.number, total: doc.total }, userId: who.userId, stationId: null, ...(takesMoney ? { paid: spec.amount } : {}) });
     }

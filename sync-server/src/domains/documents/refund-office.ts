@@ -1,7 +1,9 @@
 /**
  * C154 receipt/cancel in the office (R-RCPT-5..7, R-PERM-17): a refund receipt for a receipt or
  * invoice-receipt, numbered from the provider's refund sequence (R-INV-3), the money going back by
- * the original payments (a card only up to what it paid), in cash, by transfer, or not at all. The
+ * the original payments (a card only up to what it paid), in cash, by transfer, or not at all. A card
+ * the back office charged through the payment page is refunded through the gateway first
+ * (payments/card-refunds.ts): its refusal answers 422 and nothing is written. The
  * receipt's row is locked first: a station's refund of the same receipt pushed at the same moment
  * waits, finds this one and becomes the conflict refunded-twice (refund-ops.ts).
  */
@@ -13,6 +15,7 @@ import { findOrderUuid } from './order-facts';
 import { isReceiptType } from '@pos/shared/documents/document-types';
 import { documentsOfOrder, lockDocument, paymentsOf, takeNextNumber, type DocumentRow, type DocumentPaymentRow } from './document-repo';
 import { refundProblems, writeRefund } from './refunds';
+import { refundCardsThroughGateway } from '../payments/card-refunds';
 
 /** How a refund of `amount` goes back by the original payments: each up to what it paid, in their order. */
 export function refundPaymentsLike(original: readonly DocumentPaymentRow[], amount: number, currencyId: number): PaymentEntry[] {
@@ -67,10 +70,12 @@ export async function refundInTx(tx: Tx, who: OfficeRefund, original: DocumentRo
   if (problems.length > 0) throw refused(problems[0]!.code, problems[0]!.message, { problems });
   const number = await takeNextNumber(tx, who.providerId, 'refund');
   if (number === undefined) throw refused('numbering-not-set', 'The refund numbering is not set in the provider\'s accounting settings.', { docType: 'refund' });
+  // Last before writing: the card's money goes back through the gateway, and only its ok writes the refund.
+  const paid = await refundCardsThroughGateway(tx, who.providerId, payments, `refund-${who.providerId}-${original.id}-${number}`);
   const orderUuid = original.orderId !== null ? await findOrderUuid(tx, who.providerId, original.orderId) : null;
   const doc = await writeRefund(
     tx,
-    { providerId: who.providerId, original, amount: body.refundAmount, lines, payments, reason: body.reason ?? '', userId: who.userId, stationId: null, screen: who.screen, shiftUuid: null, issuedAt: new Date(), number },
+    { providerId: who.providerId, original, amount: body.refundAmount, lines, payments: paid, reason: body.reason ?? '', userId: who.userId, stationId: null, screen: who.screen, shiftUuid: null, issuedAt: new Date(), number },
     orderUuid,
     orderEffects,
   );

@@ -2,7 +2,7 @@
  * Pelecard's payment page (iframe or redirect) as the back office's card payments see it (C188):
  * init answers the page's URL and Pelecard's transaction id; once the payer is done the
  * transaction is read back with its clearing code (R-RCPT-12), card brand (R-RCPT-11), approval
- * number and the card's last digits. Implemented by the real HTTP client and the simulator.
+ * number and the card's last digits; a charge is refunded by its transaction id. Implemented by the real HTTP client and the simulator.
  */
 
 export interface PaymentPageRequest {
@@ -33,6 +33,24 @@ export type GatewayTransaction =
       approvalCode: string | null;
     };
 
+/**
+ * A refund of a charge the gateway made (Pelecard's RefundTransaction: the charge's transaction id,
+ * its voucher, and the amount to give back). The gateway refuses more than what is left of the
+ * charge, so a refund repeated beyond it is refused.
+ */
+export interface CardRefundRequest {
+  /** The charge's transaction id at the gateway. */
+  transactionId: string;
+  /** Minor units, above zero. */
+  amount: number;
+  currencyId: number;
+  /** Our reference kept with the refund (ParamX). */
+  reference: string;
+}
+
+/** The refund's answer: its own transaction id and approval, or the gateway's refusal with its code (R-RCPT-12). */
+export type CardRefundAnswer = { ok: true; refundTransactionId: string; approvalCode: string | null } | { ok: false; code: string; message: string };
+
 export class GatewayUnavailable extends Error {
   constructor(message: string) {
     super(message);
@@ -44,4 +62,5 @@ export interface CardPaymentGateway {
   readonly kind: 'real' | 'simulator';
   init(request: PaymentPageRequest, signal?: AbortSignal): Promise<PaymentPageInit>;
   getTransaction(transactionId: string, signal?: AbortSignal): Promise<GatewayTransaction>;
+  refund(request: CardRefundRequest, signal?: AbortSignal): Promise<CardRefundAnswer>;
 }

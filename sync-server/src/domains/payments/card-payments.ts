@@ -5,13 +5,14 @@
  * receipt that records the payment reads it with cardPaymentOf: the server's own answer, never the
  * browser's word.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FieldErrorCollector, notFound, refused } from '@pos/shared/errors';
 import { CURRENCIES } from '@pos/shared/reference';
 import { cardBrandName, cardResultOf, clearingMessage, type CardResult } from '@pos/shared/payments/card-codes';
 import { CREDIT_CARD_PAYMENT_TYPES, type PelecardInit, type PelecardInitQuery, type PelecardResult } from '@pos/shared/api/accounting';
 import type { Db, Tx } from '../../db/client';
-import { cardPaymentPages } from '../../db/schema';
+import { cardPaymentPages, documentPayments } from '../../db/schema';
+import { PaymentMethod, type PaymentEntry } from '@pos/shared/sync/protocol';
 import { findProviderSettings } from '../provider/settings-repo';
 import { GatewayUnavailable, type CardPaymentGateway } from './adapter';
 
@@ -109,4 +110,31 @@ export async function cardPaymentResult(db: Db, gateway: CardPaymentGateway, pro
 export async function cardPaymentOf(tx: Tx, providerId: number, transactionId: string): Promise<PelecardResult | null> {
   const row = await findPayment(tx, providerId, transactionId);
   return row ? resultView(row) : null;
+}
+
+/**
+ * A receipt's card payments as the server recorded them: a payment naming a payment page's
+ * transaction of this provider takes that transaction's brand, last 4 digits, approval and
+ * installments (R-RCPT-11), and is refused unless it ended Ok (R-RCPT-10), is for the charged
+ * amount and is on no other document. Any other card payment (a terminal's, typed in) stays as given.
+ */
+export async function confirmPagePayments(tx: Tx, providerId: number, payments: readonly PaymentEntry[]): Promise<PaymentEntry[]> {
+  const out: PaymentEntry[] = [];
+  for (const p of payments) {
+    const page = p.method === PaymentMethod.CreditCard ? await findPayment(tx, providerId, p.details.transactionId) : null;
+    if (p.method !== PaymentMethod.CreditCard || !page) {
+      out.push(p);
+      continue;
+    }
+    if (page.result !== 'Ok') throw refused('card-payment-not-approved', 'The card payment was not approved.', { result: page.result, clearingCode: page.clearingCode });
+    if (p.localAmount !== page.amount) throw refused('card-payment-amount', `The card payment charged ${page.amount}, not ${p.localAmount}.`, { charged: page.amount });
+    const [used] = await tx
+      .select({ documentId: documentPayments.documentId })
+      .from(documentPayments)
+      .where(and(eq(documentPayments.method, PaymentMethod.CreditCard), sql`${documentPayments.details}->>'transactionId' = ${page.transactionId}`))
+      .limit(1);
+    if (used) throw refused('card-payment-used', 'This card payment is already on a document.', { documentId: used.documentId });
+    out.push({ ...p, details: { ...p.details, last4: page.last4 ?? p.details.last4, approvalCode: page.approvalCode ?? '', resultCode: page.clearingCode ?? '000', installments: page.payments, ...(page.brand !== null ? { brand: String(page.brand) } : {}) } });
+  }
+  return out;
 }

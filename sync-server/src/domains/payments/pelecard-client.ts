@@ -1,12 +1,15 @@
 /**
  * The real Pelecard client (PaymentGW 2.0): POST /PaymentGW/init with the terminal's user and
  * password answers the payment page's URL (its transactionId in the query); POST
- * /PaymentGW/GetTransaction reads the result. Calls have a time limit; a network error, time-out or
+ * /PaymentGW/GetTransaction reads the result; POST /services/RefundTransaction gives back (part
+ * of) a charge by its transaction id, Pelecard's services API with the terminal number, the total in
+ * agorot and the currency, answering StatusCode 000 and the refund's own transaction id and
+ * approval, or another code that refuses it. Calls have a time limit; a network error, time-out or
  * 5xx is tried again, then the gateway is unavailable.
  */
 import { CardBrand } from '@pos/shared/payments/card-codes';
 import { CREDIT_CARD_PAYMENT_TYPES } from '@pos/shared/api/accounting';
-import { GatewayUnavailable, type CardPaymentGateway, type GatewayTransaction, type PaymentPageInit, type PaymentPageRequest } from './adapter';
+import { GatewayUnavailable, type CardPaymentGateway, type CardRefundAnswer, type CardRefundRequest, type GatewayTransaction, type PaymentPageInit, type PaymentPageRequest } from './adapter';
 
 export interface PelecardConfig {
   baseUrl: string;
@@ -59,6 +62,20 @@ export function initBody(config: PelecardConfig, request: PaymentPageRequest) {
   };
 }
 
+/** The refund body as Pelecard's services API names its fields (total in agorot). */
+export function refundBody(config: PelecardConfig, request: CardRefundRequest) {
+  return {
+    terminalNumber: config.terminal,
+    user: config.user,
+    password: config.password,
+    shopNumber: '001',
+    TransactionId: request.transactionId,
+    total: String(request.amount),
+    currency: String(PELECARD_CURRENCY[request.currencyId] ?? request.currencyId),
+    paramX: request.reference,
+  };
+}
+
 export class PelecardClient implements CardPaymentGateway {
   readonly kind = 'real' as const;
   private readonly fetch: typeof fetch;
@@ -91,6 +108,16 @@ export class PelecardClient implements CardPaymentGateway {
       last4: /\d{4}$/.exec(card)?.[0] ?? null,
       approvalCode: typeof data.DebitApproveNumber === 'string' && data.DebitApproveNumber !== '' ? data.DebitApproveNumber : null,
     };
+  }
+
+  async refund(request: CardRefundRequest, signal?: AbortSignal): Promise<CardRefundAnswer> {
+    const body = await this.post('/services/RefundTransaction', refundBody(this.config, request), signal);
+    const status = String(body.StatusCode ?? '').padStart(3, '0');
+    const data = (body.ResultData ?? {}) as Record<string, unknown>;
+    if (status !== '000') return { ok: false, code: status, message: typeof body.ErrorMessage === 'string' ? body.ErrorMessage : '' };
+    const id = data.PelecardTransactionId ?? data.TransactionId;
+    if (typeof id !== 'string' || id === '') return { ok: false, code: '599', message: 'Pelecard answered no refund transaction.' };
+    return { ok: true, refundTransactionId: id, approvalCode: typeof data.DebitApproveNumber === 'string' && data.DebitApproveNumber !== '' ? data.DebitApproveNumber : null };
   }
 
   private async post(path: string, payload: object, outer?: AbortSignal): Promise<Record<string, unknown>> {

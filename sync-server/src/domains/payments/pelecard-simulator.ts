@@ -5,12 +5,14 @@
  * digits 0001, 0002, 0003, 0004, 0005, 0006, 0036 or 0306 answer that clearing code (R-RCPT-12:
  * blocked, stolen, call the company, refused, forged, wrong CVV or ID, expired, no communication);
  * any other card whose check digit is right is approved (000); a wrong check digit is refused (004);
- * cancel is 555. The brand (R-RCPT-11) follows the number's prefix. Its transactions live in this
+ * cancel is 555. A refund gives back part or all of an approved charge by its transaction id: what
+ * it charged less what it refunded is the most it gives back (004 above it, so a second whole refund
+ * is refused), an unknown or unpaid transaction is refused (004). The brand (R-RCPT-11) follows the number's prefix. Its transactions live in this
  * process's memory (one server instance: the demo and tests).
  */
 import { randomUUID } from 'node:crypto';
 import { CardBrand, CLEARING_APPROVED, CLEARING_CANCELLED } from '@pos/shared/payments/card-codes';
-import type { CardPaymentGateway, GatewayTransaction, PaymentPageInit, PaymentPageRequest } from './adapter';
+import type { CardPaymentGateway, CardRefundAnswer, CardRefundRequest, GatewayTransaction, PaymentPageInit, PaymentPageRequest } from './adapter';
 
 export const SIMULATOR_PAGE_PATH = '/api/pelecard/simulator/page';
 
@@ -19,6 +21,8 @@ const TEST_CODES = new Set(['0001', '0002', '0003', '0004', '0005', '0006', '003
 interface SimulatedTransaction {
   request: PaymentPageRequest;
   answer: GatewayTransaction & { pending: false } | null;
+  /** Minor units given back so far. */
+  refunded: number;
 }
 
 export function luhnValid(digits: string): boolean {
@@ -47,13 +51,29 @@ export class PelecardSimulator implements CardPaymentGateway {
 
   async init(request: PaymentPageRequest): Promise<PaymentPageInit> {
     const transactionId = randomUUID();
-    this.transactions.set(transactionId, { request, answer: null });
+    this.transactions.set(transactionId, { request, answer: null, refunded: 0 });
     return { ok: true, url: `${SIMULATOR_PAGE_PATH}?transactionId=${transactionId}`, transactionId };
   }
 
   async getTransaction(transactionId: string): Promise<GatewayTransaction> {
     const t = this.transactions.get(transactionId);
     return t?.answer ?? { pending: true };
+  }
+
+  async refund(request: CardRefundRequest): Promise<CardRefundAnswer> {
+    const t = this.transactions.get(request.transactionId);
+    if (!t?.answer || t.answer.clearingCode !== CLEARING_APPROVED) return { ok: false, code: '004', message: 'No approved charge with this transaction id.' };
+    if (request.currencyId !== t.request.currencyId) return { ok: false, code: '004', message: 'The refund is in another currency than the charge.' };
+    const left = t.request.amount - t.refunded;
+    if (!(request.amount > 0) || request.amount > left) return { ok: false, code: '004', message: `The refund is more than what is left of the charge (${left}).` };
+    t.refunded += request.amount;
+    return { ok: true, refundTransactionId: randomUUID(), approvalCode: String(100000 + Math.floor(Math.random() * 900000)) };
+  }
+
+  /** What is left to refund of a charge (null: not an approved charge of this simulator). */
+  refundableOf(transactionId: string): number | null {
+    const t = this.transactions.get(transactionId);
+    return t?.answer?.clearingCode === CLEARING_APPROVED ? t.request.amount - t.refunded : null;
   }
 
   /** The page's request, for the page to show what is paid; null for an unknown transaction. */

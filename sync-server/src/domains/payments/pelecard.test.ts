@@ -6,7 +6,7 @@ import { Permission } from '@pos/shared/permissions';
 import { CARD_BRAND_BITS, CARD_MESSAGE_CODES, CARD_RESULTS, CardBrand, cardBrandName, cardBrandsOf, cardResultOf, CARD_REFUND_FAILED, clearingMessage } from '@pos/shared/payments/card-codes';
 import { parseSimulators, readSimulatorConfig, SimulatorRefused } from '@pos/shared/simulators';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { brandBitOf, initBody, PelecardClient } from './pelecard-client';
+import { brandBitOf, initBody, PelecardClient, refundBody } from './pelecard-client';
 import { choosePelecard } from './systems';
 
 describe('card codes (shared by the station and the server)', () => {
@@ -78,11 +78,15 @@ describe('Pelecard: the real client against a local HTTP server', async () => {
         res.statusCode = 502;
         return res.end('{}');
       }
-      if (body.terminal !== '0962210' || body.user !== 'pos' || body.password !== 'pw') return res.end(JSON.stringify({ Error: { ErrCode: 501, ErrMsg: 'Terminal credentials' } }));
+      if ((body.terminal ?? body.terminalNumber) !== '0962210' || body.user !== 'pos' || body.password !== 'pw') return res.end(JSON.stringify({ Error: { ErrCode: 501, ErrMsg: 'Terminal credentials' } }));
       if (req.url === '/PaymentGW/init') return res.end(JSON.stringify({ URL: 'https://gateway20.pelecard.biz/PaymentGW?transactionId=aa11-bb22', ConfirmationKey: null, Error: { ErrCode: 0, ErrMsg: '' } }));
       if (req.url === '/PaymentGW/GetTransaction') {
         if (body.TransactionId === 'pending') return res.end(JSON.stringify({ StatusCode: '301', ErrorMessage: 'no transaction yet' }));
         return res.end(JSON.stringify({ StatusCode: '000', ErrorMessage: 'OK', ResultData: { TransactionId: body.TransactionId, CreditCardNumber: '458000******4242', CreditCardBrand: '2', CreditCardCompanyClearer: '2', DebitApproveNumber: '0712345' } }));
+      }
+      if (req.url === '/services/RefundTransaction') {
+        if (Number(body.total) > 12_345) return res.end(JSON.stringify({ StatusCode: '004', ErrorMessage: 'Refund above the charge' }));
+        return res.end(JSON.stringify({ StatusCode: '000', ErrorMessage: 'OK', ResultData: { PelecardTransactionId: 'rf-77', DebitApproveNumber: '0799001' } }));
       }
       res.statusCode = 404;
       res.end('{}');
@@ -116,6 +120,16 @@ describe('Pelecard: the real client against a local HTTP server', async () => {
     expect(brandBitOf('1', '1')).toBe(CardBrand.Mastercard);
     expect(brandBitOf('0', '4')).toBe(CardBrand.AmericanExpress);
     expect(brandBitOf('0', '3')).toBe(CardBrand.Diners);
+  });
+
+  it('R-RCPT-5, R-RCPT-12: RefundTransaction posts the charge’s transaction id and the total in agorot; a refusal carries Pelecard’s code', async () => {
+    const client = new PelecardClient(config);
+    calls.length = 0;
+    const refund = { transactionId: 'aa11-bb22', amount: 5_000, currencyId: 1, reference: 'refund-1' };
+    expect(await client.refund(refund)).toEqual({ ok: true, refundTransactionId: 'rf-77', approvalCode: '0799001' });
+    expect(calls[0]).toEqual({ path: '/services/RefundTransaction', body: refundBody(config, refund) });
+    expect(calls[0]!.body).toMatchObject({ terminalNumber: '0962210', TransactionId: 'aa11-bb22', total: '5000', currency: '1' });
+    expect(await client.refund({ ...refund, amount: 20_000 })).toEqual({ ok: false, code: '004', message: 'Refund above the charge' });
   });
 });
 

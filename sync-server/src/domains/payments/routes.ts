@@ -9,7 +9,7 @@ import type { CardPaymentGateway } from './adapter';
 import { cardPaymentResult, startCardPayment } from './card-payments';
 import { PelecardSimulator, SIMULATOR_PAGE_PATH } from './pelecard-simulator';
 import { simulatorPage } from './simulator-page';
-import { choosePelecard } from './systems';
+import { configuredPelecard } from './systems';
 
 export interface PaymentsRoutesOptions {
   /** The gateway (tests); by default chosen by configuration. */
@@ -24,7 +24,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * While the simulator is the gateway this server also serves its payment page.
  */
 export default async function paymentsRoutes(app: App, opts: PaymentsRoutesOptions = {}): Promise<void> {
-  const gateway = opts.gateway ?? choosePelecard().adapter;
+  const gateway = opts.gateway ?? configuredPelecard().adapter;
   const tags = ['payments'];
   const access = Permission.CreateReceipts;
 

@@ -24,3 +24,14 @@ function realClient(env: Env): (() => CardPaymentGateway) | null {
 export function choosePelecard(config: SimulatorConfig = readSimulatorConfig(), env: Env = process.env): AdapterChoice<CardPaymentGateway> {
   return chooseAdapter<CardPaymentGateway>('pelecard', config, { real: realClient(env), simulator: () => new PelecardSimulator() });
 }
+
+let configured: AdapterChoice<CardPaymentGateway> | undefined;
+
+/**
+ * The process's one gateway, chosen by configuration once: the payment page's routes and the
+ * office's card refunds share it (the simulator keeps its charges in this process's memory).
+ */
+export function configuredPelecard(): AdapterChoice<CardPaymentGateway> {
+  configured ??= choosePelecard();
+  return configured;
+}
