@@ -1,8 +1,7 @@
 import { availability, expandSeries, instantToLocal, occurrenceKey, ruleCovers, type OccurrenceAvailability } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
-import { providerTimeZone } from './lookup-repo';
-import { findRepeatStops, findSlots, findSoldCounts, seriesOf, type SlotFilter, type SlotRow } from './slot-repo';
-import { findStopSales } from './stop-sale-repo';
+import { loadAvailabilitySource } from './availability-repo';
+import { seriesOf, type SlotFilter, type SlotRow } from './slot-repo';
 
 export interface LoadedAvailability {
   timeZone: string;
@@ -20,13 +19,7 @@ export interface LoadedAvailability {
  * started: the one computation behind the calendar reads (and the bench).
  */
 export async function loadAvailability(db: Tx, providerId: number, q: SlotFilter, now: Date): Promise<LoadedAvailability> {
-  const [timeZone, rows, stops, sold, stopSales] = await Promise.all([
-    providerTimeZone(db, providerId),
-    findSlots(db, providerId, q),
-    findRepeatStops(db, providerId, q),
-    findSoldCounts(db, providerId, q),
-    findStopSales(db, providerId, q.from, q.to),
-  ]);
+  const { timeZone, rows, repeatStops: stops, sold, stopSales } = await loadAvailabilitySource(db, providerId, q);
   const occurrences = expandSeries(rows.map(seriesOf), stops, q.from, q.to);
   const soldByKey = new Map(sold.map((s) => [occurrenceKey(s.slotId, s.date), s.sold]));
   const slots = availability(occurrences, soldByKey, stopSales, now, timeZone);
