@@ -31,6 +31,11 @@ declare module 'fastify' {
      * Like every POST, PUT, PATCH and DELETE under /api it is refused from another site (plugins/cross-site.ts).
      */
     stateChanging?: boolean;
+    /**
+     * A POST that writes nothing (a calculation, a preview): its answer asks for no run of the change
+     * sequencer (domains/sync/sequencer.ts), which every other write under /api schedules.
+     */
+    writesNothing?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -70,7 +70,7 @@ export default async function lineRoutes(app: App): Promise<void> {
     return answer(actor.providerId, orderId);
   });
 
-  app.post('/order/product/customer/calculate', { config: edit, schema: { tags, body: UpdateLineBody, response: { 200: Data(LinePreview) } } }, async (request) => {
+  app.post('/order/product/customer/calculate', { config: { ...edit, writesNothing: true }, schema: { tags, body: UpdateLineBody, response: { 200: Data(LinePreview) } } }, async (request) => {
     const actor = actorOf(request);
     const { orderId, lineId, ...change } = request.body;
     return { data: await previewLine(app.db, actor, orderId, lineId, change, await timeZoneOf(actor.providerId), new Date()) };

@@ -72,7 +72,7 @@ export default async function saleRoutes(app: App): Promise<void> {
 
   app.post(
     '/order/products/calculate',
-    { config: { access: Permission.CreateOrders }, schema: { tags, body: ProductCalculateBody, response: { 200: Data(Calculation) } } },
+    { config: { access: Permission.CreateOrders, writesNothing: true }, schema: { tags, body: ProductCalculateBody, response: { 200: Data(Calculation) } } },
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
@@ -82,7 +82,7 @@ export default async function saleRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post('/order/calculate', { config: { access: Permission.CreateOrders }, schema: { tags, body: CalculateBody, response: { 200: Data(Calculation) } } }, async (request) => {
+  app.post('/order/calculate', { config: { access: Permission.CreateOrders, writesNothing: true }, schema: { tags, body: CalculateBody, response: { 200: Data(Calculation) } } }, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
     const products = requestedProducts(actor, body.products);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { queryRows } from '../../db/sql-rows';
+import { insertProduct } from '../orders/sale.fixtures';
 
 /**
  * Issue 13 §3 (sync-first-pull): the office's changes are numbered right after the write that made
- * them, by the instance that answered it, not by the first station to pull; a write refused, or a
- * read, asks for nothing.
+ * them, by the instance that answered it, not by the first station to pull; a write refused, a
+ * read, or a POST that writes nothing (order/calculate), asks for nothing.
  */
 describe('the sequencer after office writes', async () => {
   const { app, db } = await setupTestApp();
@@ -30,6 +31,21 @@ describe('the sequencer after office writes', async () => {
   it('leaves a change made outside a request (a direct write) queued until something numbers it', async () => {
     await db.execute(sql`update providers set name = name || ' ' where id = ${provider.id}`);
     await app.inject({ method: 'GET', url: '/api/providers/get', headers: { cookie: admin.cookie } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await queued()).toBeGreaterThan(0);
+  });
+
+  it('asks for no run after an order/calculate (a POST that writes nothing)', async () => {
+    const p = await insertProduct(db, provider.id);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await db.execute(sql`update providers set name = name || ' ' where id = ${provider.id}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/order/calculate',
+      headers: { cookie: admin.cookie },
+      payload: { priceTypeId: 1, channelId: 1, currencyId: 1, products: [{ productId: p.productId, date: tomorrow, slotId: p.slotId, customers: [{ customerTypeId: p.adult, quantity: 1 }] }] },
+    });
+    expect(res.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 400));
     expect(await queued()).toBeGreaterThan(0);
   });

@@ -11,6 +11,8 @@ export const SEQUENCE_DELAY_MS = 100;
  * station's first, finds them numbered instead of numbering the day's work itself while the cashier
  * waits. Any instance may run it (sequenceChanges holds its advisory lock, so runs never overlap);
  * pulls and pushes still number whatever is left, so nothing depends on this run having happened.
+ * POSTs that write nothing (config.writesNothing: order/calculate and its kin) ask for no run: at a
+ * few calculations a second each asked for a transaction of four round trips every 100 ms.
  */
 export const sequencerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -31,7 +33,7 @@ export const sequencerPlugin = fp(
       });
     };
     app.addHook('onResponse', async (request, reply) => {
-      if (closed || timer || request.method === 'GET' || reply.statusCode >= 400 || !request.url.startsWith('/api/')) return;
+      if (closed || timer || request.method === 'GET' || reply.statusCode >= 400 || request.routeOptions.config?.writesNothing === true || !request.url.startsWith('/api/')) return;
       timer = setTimeout(run, SEQUENCE_DELAY_MS);
       timer.unref();
     });
