@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNTING_SYSTEMS, MAX_START_NUMBER, type AccountingInfo, type AccountingInfoInput } from '@pos/shared/api/accounting';
+import { ACCOUNTING_SYSTEMS, LEDGER_ACCOUNT_KINDS, LEDGER_ACCOUNT_LENGTH, MAX_START_NUMBER, type AccountingInfo, type AccountingInfoInput } from '@pos/shared/api/accounting';
 import { TAX_STATUSES } from '@pos/shared/accounting/israel-invoice';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
@@ -51,6 +51,7 @@ interface Draft {
   address: string;
   externalSystem: string;
   externalSystemCode: string;
+  ledgerAccounts: AccountingInfo['ledgerAccounts'];
   starts: Record<string, string>;
   allocationClientId: string;
   allocationSecret: string;
@@ -65,6 +66,7 @@ function draftOf(info: AccountingInfo): Draft {
     address: info.address,
     externalSystem: info.externalSystem ?? '',
     externalSystemCode: info.externalSystemCode,
+    ledgerAccounts: { ...info.ledgerAccounts },
     starts: Object.fromEntries(info.numbering.map((n) => [n.docType, n.startNumber === null ? '' : String(n.startNumber)])),
     allocationClientId: info.allocationClientId,
     allocationSecret: '',
@@ -86,7 +88,11 @@ function inputOf(tab: Tab, d: Draft, info: AccountingInfo): AccountingInfoInput 
     case 'allocation':
       return { allocationClientId: d.allocationClientId.trim(), ...(d.allocationSecret ? { allocationSecret: d.allocationSecret } : {}), ...(d.clearAllocationSecret ? { clearAllocationSecret: true } : {}) };
     case 'external':
-      return { externalSystem: d.externalSystem ? (d.externalSystem as AccountingInfo['externalSystem']) : null, externalSystemCode: d.externalSystemCode.trim() };
+      return {
+        externalSystem: d.externalSystem ? (d.externalSystem as AccountingInfo['externalSystem']) : null,
+        externalSystemCode: d.externalSystemCode.trim(),
+        ledgerAccounts: Object.fromEntries(LEDGER_ACCOUNT_KINDS.map((kind) => [kind, d.ledgerAccounts[kind].trim()])) as AccountingInfo['ledgerAccounts'],
+      };
   }
 }
 
@@ -208,6 +214,22 @@ function AccountingForm({ tab, info, onSaved }: { tab: Tab; info: AccountingInfo
             <div className="row">
               <SelectField label={t('accounting.external.system')} name="externalSystem" value={d.externalSystem} onChange={(e) => form.set('externalSystem', e.target.value)} options={[{ value: '', label: t('accounting.external.none') }, ...ACCOUNTING_SYSTEMS.map((s) => ({ value: s, label: t(`accounting.external.systems.${s}`) }))]} />
               <TextField label={t('accounting.external.code')} name="externalSystemCode" dir="ltr" maxLength={50} value={d.externalSystemCode} onChange={(e) => form.set('externalSystemCode', e.target.value)} error={form.errors.externalSystemCode} />
+            </div>
+            <h3>{t('accounting.external.accounts.title')}</h3>
+            <p className="hint">{t('accounting.external.accounts.hint')}</p>
+            <div className="row">
+              {LEDGER_ACCOUNT_KINDS.map((kind) => (
+                <TextField
+                  key={kind}
+                  label={t(`accounting.external.accounts.${kind}`)}
+                  name={`ledgerAccounts.${kind}`}
+                  dir="ltr"
+                  maxLength={LEDGER_ACCOUNT_LENGTH}
+                  value={d.ledgerAccounts[kind]}
+                  onChange={(e) => form.set('ledgerAccounts', { ...d.ledgerAccounts, [kind]: e.target.value })}
+                  error={form.errors[`ledgerAccounts.${kind}`]}
+                />
+              ))}
             </div>
           </>
         ) : null}

@@ -6,6 +6,7 @@ import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixt
 import { ALL_NUMBERED, setUpNumbering } from '../../../sync-server/src/domains/documents/documents.fixtures';
 import { documents } from '../../../sync-server/src/db/schema';
 import { setCrmModule } from '../../../sync-server/src/domains/crm/crm.fixtures';
+import { unzipEntries } from '../../../sync-server/src/domains/exports/exports.fixtures';
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshot, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
@@ -84,9 +85,26 @@ describe('back office exports and bulk invoices', async () => {
       expect(book.worksheets[0]!.rowCount).toBe(4);
       expect(book.worksheets[0]!.views[0]?.rightToLeft ?? false).toBe(lang === 'he-IL');
 
+      // Hashavshevet's journal import needs the ledger accounts (R-SET-6): refused until they are set in the accounting settings.
       await page.locator('select[name="kind"]').selectOption('accounting-Hashavshevet');
       await page.getByRole('button', { name: T('exports.start') }).click();
-      await page.getByRole('region', { name: T('exports.history') }).getByRole('link', { name: /^hashavshevet-.*\.csv$/ }).waitFor({ timeout: 30_000 });
+      await page.getByText(T('exports.errors.ledger-accounts-missing')).waitFor();
+      await page.goto('/provider/accounting/external');
+      await page.getByRole('heading', { name: T('accounting.external.accounts.title') }).waitFor();
+      for (const [kind, key] of Object.entries({ customers: '30000', income: '40000', vat: '22000', receipts: '10000' })) await page.locator(`input[name="ledgerAccounts.${kind}"]`).fill(key);
+      await page.getByRole('button', { name: T('common:save') }).click();
+      await page.getByText(T('saved')).first().waitFor();
+      await screenshotBothSizes(page, 'backoffice-exports', `ledger-accounts-${lang}`);
+      await page.goto('/export');
+      await page.locator('select[name="kind"]').selectOption('accounting-Hashavshevet');
+      await page.getByRole('button', { name: T('exports.start') }).click();
+      const moveinLink = page.getByRole('region', { name: T('exports.history') }).getByRole('link', { name: /^hashavshevet-.*\.zip$/ });
+      await moveinLink.waitFor({ timeout: 30_000 });
+      // The zip holds MOVEIN.DOC (one 218-character record and CR LF per movement: three invoices) and MOVEIN.PRM.
+      const movein = unzipEntries(Buffer.from(await (await page.request.get((await moveinLink.getAttribute('href'))!)).body()));
+      expect([...movein.keys()]).toEqual(['MOVEIN.DOC', 'MOVEIN.PRM']);
+      expect(movein.get('MOVEIN.DOC')!.length).toBe(3 * 220);
+      expect(movein.get('MOVEIN.PRM')!.toString('latin1').split('\r\n')[0]).toMatch(/^220 ;/);
       // The Tax Authority's unified format: one zip (OPENFRMT folder with INI.TXT and BKMVDATA.zip).
       await page.locator('select[name="kind"]').selectOption('open-format');
       await page.getByRole('button', { name: T('exports.start') }).click();
