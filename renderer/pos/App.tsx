@@ -91,7 +91,7 @@ function ScreenView({ screen }: { screen: Screen }) {
     case 'pay':
       return <PayScreen />;
     case 'receipt':
-      return <ReceiptScreen orderUuid={screen.orderUuid} printJobId={screen.printJobId} />;
+      return <ReceiptScreen orderUuid={screen.orderUuid} printJobId={screen.printJobId} issued={screen.receipt} />;
     case 'reserved':
       return <ReservedScreen />;
     case 'gate':

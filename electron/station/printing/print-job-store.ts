@@ -65,6 +65,11 @@ export function printJob(db: StationDb, id: number): PrintJobRow | null {
   return stmts(db).job.get(id) ?? null;
 }
 
+/** One job's status (pending, printing, printed, failed...), null when there is no such job. */
+export function printJobStatus(db: StationDb, id: number): string | null {
+  return stmts(db).job.get(id)?.status ?? null;
+}
+
 /** A job that waits for the cashier or the worker: pending and not handed to a printer yet. */
 export function isWaiting(db: StationDb, id: number): boolean {
   return stmts(db).waiting.get(id) !== undefined;

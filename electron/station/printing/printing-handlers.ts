@@ -3,7 +3,7 @@ import { Permission } from '@pos/shared/permissions';
 import { currentCashier, nowIso, requirePermission, type StationContext } from '../context';
 import type { ReceiptDocument } from '../sales/receipt-document';
 import type { TicketsDocument } from '../sales/sale-tickets';
-import { cancelPrintJob, markPrinted, openPrintJobs, printJobsIn, type QueuedJobRow } from './print-job-store';
+import { cancelPrintJob, markPrinted, openPrintJobs, printJobStatus, printJobsIn, type QueuedJobRow } from './print-job-store';
 import { printWorkerOf } from './print-worker';
 import { printShiftReport, reprint, reprintTickets } from './reprint';
 import type { RefundDocument } from '../refunds/refund-document';
@@ -69,6 +69,17 @@ export function printingHandlers(ctx: StationContext) {
   return {
     'print-jobs': (args: { status?: 'pending' | 'printed'; limit?: number } = {}): PrintJob[] =>
       printJobsIn(ctx.db, args.status ?? 'pending', Math.min(Math.max(args.limit ?? 20, 1), 200)).map(({ payload, ...r }) => ({ ...r, document: JSON.parse(payload) as PrintJob['document'] })),
+    /**
+     * One job's status, for the receipt screen's "printed / waiting" line (issue 16): one row read on
+     * each print-job event, not the list of every pending job with its document, which grows with
+     * each sale while no printer takes them.
+     */
+    'print-job-status': (args: { id: number }): { id: number; status: string } => {
+      if (!Number.isInteger(args?.id)) throw fieldError('id', 'Which print job?');
+      const status = printJobStatus(ctx.db, args.id);
+      if (status === null) throw notFound('Print job');
+      return { id: args.id, status };
+    },
     'print-job-done': (args: { id: number }): true => {
       if (!markPrinted(ctx.db, args.id, nowIso(ctx))) throw notFound('Print job');
       return true;

@@ -116,9 +116,13 @@ describe('station printing: a sale prints on the configured printer', () => {
     expect(printer.jobs).toHaveLength(0);
     expect(s.job(sale.printJobId)).toMatchObject({ status: 'pending', printer_id: null });
     expect(s.station.handlers['print-jobs']({ status: 'pending' }).map((j) => j.id)).toEqual([sale.printJobId]);
+    // Issue 16: the receipt screen asks for its one job's status, not the whole pending list.
+    expect(s.station.handlers['print-job-status']({ id: sale.printJobId })).toEqual({ id: sale.printJobId, status: 'pending' });
     await s.station.handlers['print-job-print']({ id: sale.printJobId });
     await printer.waitForJobs(1);
     await expect.poll(() => s.job(sale.printJobId).status).toBe('printed');
+    expect(s.station.handlers['print-job-status']({ id: sale.printJobId })).toEqual({ id: sale.printJobId, status: 'printed' });
+    expect(() => s.station.handlers['print-job-status']({ id: 999_999 })).toThrow(expect.objectContaining({ code: 'not-found' }));
     // Asking again prints nothing more: a reprint is a new job.
     expect(await s.station.handlers['print-job-print']({ id: sale.printJobId })).toEqual({ id: sale.printJobId, status: 'printed' });
     await settle();

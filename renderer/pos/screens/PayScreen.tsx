@@ -63,7 +63,8 @@ export function PayScreen() {
       return toast('error', errorText(answer.error));
     }
     clearCart();
-    go({ name: 'receipt', orderUuid: answer.data.orderUuid, printJobId: answer.data.printJobId });
+    // The answer carries the receipt as written: the receipt screen shows it without asking again.
+    go({ name: 'receipt', orderUuid: answer.data.orderUuid, printJobId: answer.data.printJobId, receipt: answer.data.receipt });
   };
 
   const leave = async () => {

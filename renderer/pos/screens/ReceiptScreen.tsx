@@ -18,29 +18,34 @@ import { showPaidOnCustomerDisplay } from '../display/publish';
 
 type PrintState = 'queued' | 'printed' | 'unknown';
 
-/** The receipt just issued, as the 8 cm roll will show it, and whether its print job has printed yet. */
-export function ReceiptScreen({ orderUuid, printJobId }: { orderUuid: string; printJobId: number }) {
+/**
+ * The receipt just issued, as the 8 cm roll will show it, and whether its print job has printed yet.
+ * `issued`: the receipt as the sale's answer carried it (shown at once); without it, asked of the core.
+ */
+export function ReceiptScreen({ orderUuid, printJobId, issued }: { orderUuid: string; printJobId: number; issued?: ReceiptDocument }) {
   const { t } = useTranslation();
-  const [receipt, setReceipt] = useState<ReceiptDocument | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptDocument | null>(issued ?? null);
   const [print, setPrint] = useState<PrintState>('unknown');
 
   useEffect(() => {
     let live = true;
-    void send('sale-receipt', { orderUuid }).then((a) => {
-      if (!live) return;
-      if (a.ok) {
-        setReceipt(a.data);
-        showPaidOnCustomerDisplay(a.data);
-      }
-      else toast('error', errorText(a.error));
-    });
+    if (issued) showPaidOnCustomerDisplay(issued);
+    else
+      void send('sale-receipt', { orderUuid }).then((a) => {
+        if (!live) return;
+        if (a.ok) {
+          setReceipt(a.data);
+          showPaidOnCustomerDisplay(a.data);
+        } else toast('error', errorText(a.error));
+      });
+    // This receipt's own job only: pending is "queued"; once a printer took it, "printed".
     const checkPrint = () =>
-      void send('print-jobs', { status: 'pending', limit: 200 }).then((a) => {
-        if (live && a.ok) setPrint(a.data.some((j) => j.id === printJobId) ? 'queued' : 'printed');
+      void send('print-job-status', { id: printJobId }).then((a) => {
+        if (live && a.ok) setPrint(a.data.status === 'pending' ? 'queued' : 'printed');
       });
     checkPrint();
     // The printer side takes the job after the screen opens.
-    const off = onStationEvent((e) => e.type === 'print-job' && checkPrint());
+    const off = onStationEvent((e) => e.type === 'print-job' && e.id === printJobId && checkPrint());
     const timer = setInterval(checkPrint, 3000);
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ReceiptDocument } from '../core/handlers';
 
 /** The POS screens. The cashier app's route paths are not given by the spec (000 §2), so screens are state, not URLs. */
 export type Screen =
@@ -7,7 +8,8 @@ export type Screen =
   | { name: 'shift' }
   | { name: 'sell' }
   | { name: 'pay' }
-  | { name: 'receipt'; orderUuid: string; printJobId: number }
+  /** `receipt`: the document the sale's answer carried, shown at once (issue 16); without it the screen asks the core. */
+  | { name: 'receipt'; orderUuid: string; printJobId: number; receipt?: ReceiptDocument }
   | { name: 'reserved' }
   | { name: 'gate' }
   | { name: 'sync' }
