@@ -70,9 +70,10 @@ export function SellScreen() {
     if (reserved) clearCart();
   }, [reserved]);
 
-  const loadTypes = useCallback(
-    async (p: ProductHit, date: string) => {
-      const answer = await send('product-customer-types', { productId: p.id, date, ...(priceTypeId !== null ? { priceTypeId } : {}) });
+  const askTypes = useCallback((p: ProductHit, date: string) => send('product-customer-types', { productId: p.id, date, ...(priceTypeId !== null ? { priceTypeId } : {}) }), [priceTypeId]);
+  /** Shows the customer types as the core answered them; a scanned price line adds its ticket once the slot is known. */
+  const showTypes = useCallback(
+    (p: ProductHit, date: string, answer: Awaited<ReturnType<typeof askTypes>>) => {
       if (!answer.ok) {
         setTypes(null);
         return toast('error', errorText(answer.error));
@@ -86,8 +87,9 @@ export function SellScreen() {
         setQuantity(line, quantityOf(lineKey(line)) + 1);
       }
     },
-    [priceTypeId],
+    [],
   );
+  const loadTypes = useCallback(async (p: ProductHit, date: string) => showTypes(p, date, await askTypes(p, date)), [askTypes, showTypes]);
 
   const slotRef = useRef<SlotOccurrenceView | null>(null);
   slotRef.current = slot;
@@ -145,14 +147,20 @@ export function SellScreen() {
     void loadTypes(p, o.date);
   };
 
-  /** The product's day and its first time with seats chosen at once: the next slot is one tap away from a sale. */
+  /**
+   * The product's day and its first time with seats chosen at once: the next slot is one tap away from a sale.
+   * The day's customer types (their prices are the day's, whichever time) are asked beside its slots, not after them.
+   */
   const showDay = async (p: ProductHit, day: string) => {
     setSlotDay(day);
     setSlot(null);
     setTypes(null);
-    const daySlots = await loadSlots(p, day);
+    const [daySlots, typesAnswer] = await Promise.all([loadSlots(p, day), askTypes(p, day)]);
     const next = daySlots.find(hasSeats);
-    if (next) chooseSlot(p, next);
+    if (!next) return;
+    setSlot(next);
+    slotRef.current = next;
+    showTypes(p, next.date, typesAnswer);
   };
 
   const chooseProduct = async (p: ProductHit, tile?: SellTile) => {
