@@ -15,6 +15,7 @@ import { useCan, useSession } from '../session';
 import type { PageProps } from '../page';
 import { ClientImages } from './ClientImages';
 import { ClientTranslations } from './ClientTranslations';
+import { BusinessInvoiceButtons } from './BusinessInvoiceButtons';
 import { bodyOf, CLIENT_TABS, emptyContact, emptyDiscount, FORM_TABS, newClientValues, tabOf, valuesOfClient, type ClientFormValues, type ClientTab, type ClientView, type ContactValues, type CouponSystemValues, type DiscountValues } from './client-form';
 
 /**
@@ -32,6 +33,8 @@ export default function BusinessClientPage({ params }: PageProps) {
   const canChange = useCan(Permission.EditOrders);
   const canOrder = useCan(Permission.CreateOrders);
   const canDocs = useCan(Permission.DocumentViewSearch);
+  // A new invoice or proforma shows in the documents tab at once: the tab's list is read again.
+  const [docsRead, setDocsRead] = useState(0);
   const editing = !id || path.includes('/edit/');
   const loaded = useApi(() => (id ? call('GET /api/businessClient/get', { query: { id } }) : null), [id]);
   if (id && loaded.loading && !loaded.data) return <Spinner />;
@@ -60,6 +63,15 @@ export default function BusinessClientPage({ params }: PageProps) {
           <Button kind="primary" onClick={() => navigate(`/orders/new?businessClientId=${client.id}`)} data-testid="client-new-order">
             {t('businessClients.newOrder')}
           </Button>
+        ) : null}
+        {client && client.active ? (
+          <BusinessInvoiceButtons
+            target={{ businessClientId: client.id, clientName: client.name }}
+            onIssued={() => {
+              setDocsRead((n) => n + 1);
+              if (canDocs) setTab('documents');
+            }}
+          />
         ) : null}
         {client && canChange ? <Button onClick={toggle}>{client.active ? t('businessClients.deactivate') : t('businessClients.activate')}</Button> : null}
         {client && canChange && !editing ? (
@@ -92,7 +104,7 @@ export default function BusinessClientPage({ params }: PageProps) {
       {client && tab === 'details' ? <ClientImages client={client} canChange={canChange} onChanged={loaded.reload} /> : null}
       {client && tab === 'details' ? <ClientTranslations clientId={client.id} canChange={canChange} /> : null}
       {client && tab === 'orders' ? <ClientOrders clientId={client.id} /> : null}
-      {client && tab === 'documents' ? <ClientDocuments clientId={client.id} /> : null}
+      {client && tab === 'documents' ? <ClientDocuments key={docsRead} clientId={client.id} /> : null}
       {client && tab === 'balance' ? <ClientBalance client={client} /> : null}
     </div>
   );
@@ -354,9 +366,21 @@ function ClientDocuments({ clientId }: { clientId: number }) {
         </thead>
         <tbody>
           {docs.data.items.map((d) => (
-            <tr key={d.id}>
-              <td dir="ltr">{d.number}</td>
-              <td>{t(`businessClients.docTypes.${d.docType}`, { defaultValue: d.docType })}</td>
+            <tr key={d.id} data-document={`${d.docType}-${d.number}`}>
+              <td>
+                <Link to={`/documents/${d.id}`}>
+                  <bdi dir="ltr">{d.number}</bdi>
+                </Link>
+              </td>
+              <td>
+                {t(`businessClients.docTypes.${d.docType}`, { defaultValue: d.docType })}
+                {d.status === 'cancelled' ? (
+                  <>
+                    {' '}
+                    <Badge tone="muted">{t('documents.cancelled')}</Badge>
+                  </>
+                ) : null}
+              </td>
               <td>{d.orderId ? <Link to={`/order/${d.orderId}`}>{d.orderNumber}</Link> : ''}</td>
               <td>{d.customerName}</td>
               <td>{formatDateTime(d.issuedAt)}</td>

@@ -5,7 +5,8 @@ import { Link, navigate } from '../../ui/router';
 import { documentActions, newDocumentPath, type DocumentSummary } from './kinds';
 import { RefundDialog } from './RefundDialog';
 import { ShareDialog } from './ShareDialog';
-import { downloadDocument, openDocumentPdf } from './document-files';
+import { cancelProforma, downloadDocument, openDocumentPdf } from './document-files';
+import { confirmDialog, toast } from '../../ui/notices';
 
 /**
  * A document's actions (R-PERM-11, R-PERM-17): open, PDF, download, share, cancel or refund a
@@ -14,7 +15,7 @@ import { downloadDocument, openDocumentPdf } from './document-files';
 export function DocumentRowActions({ document: doc, permissions, onChanged, compact = true }: { document: DocumentSummary; permissions: ReadonlySet<number>; onChanged(): void; compact?: boolean }) {
   const { t } = useTranslation();
   const actions = documentActions(doc, permissions);
-  const [busy, setBusy] = useState<'pdf' | 'download' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'download' | 'cancelProforma' | null>(null);
   const [dialog, setDialog] = useState<'share' | 'cancel' | 'refund' | null>(null);
   const label = `${t(`documents.types.${doc.type}`)} ${doc.number}`;
   // The PDF is made on the server (over a second for a long document): the button shows progress meanwhile.
@@ -22,6 +23,16 @@ export function DocumentRowActions({ document: doc, permissions, onChanged, comp
     setBusy(what);
     await (what === 'pdf' ? openDocumentPdf(doc.id) : downloadDocument(doc.id));
     setBusy(null);
+  };
+  // R-INV-8: a business client's proforma is cancelled once; its number stays, marked cancelled.
+  const cancelIt = async () => {
+    if (!(await confirmDialog(t('documents.cancelProforma.confirm', { document: label }), { tone: 'warning' }))) return;
+    setBusy('cancelProforma');
+    const result = await cancelProforma(doc.id);
+    setBusy(null);
+    if (!result.ok) return void toast('error', result.error.message);
+    toast('success', t('documents.cancelProforma.done', { document: label }));
+    onChanged();
   };
   return (
     <div className={`row-actions${compact ? ' compact' : ''}`} role="group" aria-label={t('documents.actionsFor', { document: label })}>
@@ -58,6 +69,11 @@ export function DocumentRowActions({ document: doc, permissions, onChanged, comp
       {actions.has('credit') && doc.orderId ? (
         <Button kind="link" onClick={() => navigate(`${newDocumentPath('credit-invoice', doc.orderId!)}?invoiceId=${doc.id}`)}>
           {t('documents.actions.credit')}
+        </Button>
+      ) : null}
+      {actions.has('cancelProforma') ? (
+        <Button kind="link" busy={busy === 'cancelProforma'} onClick={() => void cancelIt()}>
+          {t('documents.actions.cancelProforma')}
         </Button>
       ) : null}
       {dialog === 'share' ? <ShareDialog document={doc} onClose={() => setDialog(null)} /> : null}

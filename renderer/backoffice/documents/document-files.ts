@@ -44,3 +44,8 @@ export function cancelReceipt(body: { id: number; refundAmount: number; refundMe
 export function shareDocument(id: number, email?: string) {
   return call('POST /api/document/share', { body: { id, email: email ?? null, lang: language() }, quiet: true });
 }
+
+/** C155 bc-perfoma-invoice/cancel (R-INV-8). */
+export function cancelProforma(id: number) {
+  return call('POST /api/bc-perfoma-invoice/cancel', { body: { id }, quiet: true });
+}

@@ -13,6 +13,8 @@ import { RefundDialog } from '../documents/RefundDialog';
 import { dealerStatusOfVatType } from '@pos/shared/documents/document-types';
 import { NEW_DOCUMENT_KINDS, isRefundable, mayCreate, newDocumentPath } from '../documents/kinds';
 import { creditableOf, remainingFor, type LedgerDocument, type OrderLedger } from '../documents/ledger-api';
+import { BusinessInvoiceButtons } from '../business-clients/BusinessInvoiceButtons';
+import { mayIssue } from '../business-clients/business-invoice-form';
 import '../documents/documents.css';
 
 /**
@@ -20,7 +22,7 @@ import '../documents/documents.css';
  * receipts, refundable once: R-RCPT-7) and every document of the order, with take-payment and the
  * new receipt, invoice, invoice-receipt and credit invoice the user may make (R-PERM-11, R-PERM-17).
  */
-export function OrderMoney({ ledger, cancelled, onChanged }: { ledger: Loaded<OrderLedger>; cancelled: boolean; onChanged(): void }) {
+export function OrderMoney({ ledger, cancelled, onChanged, businessClient }: { ledger: Loaded<OrderLedger>; cancelled: boolean; onChanged(): void; businessClient?: { id: number; name: string } | null }) {
   const { t } = useTranslation();
   const permissions = useSession((s) => s.permissions);
   const vatType = useSession((s) => s.init?.provider.vatType ?? '');
@@ -34,6 +36,7 @@ export function OrderMoney({ ledger, cancelled, onChanged }: { ledger: Loaded<Or
   // Only what is left can be documented (R-INV-1, R-INV-2): a kind with nothing left is not offered.
   // A cancelled order takes no more money and no new charge; what it was charged can still be credited.
   const offered = NEW_DOCUMENT_KINDS.filter((k) => mayCreate(k, permissions) && (k === 'credit-invoice' ? hasInvoice : !cancelled && remainingFor(k, l) > 0));
+  const invoicesClient = businessClient && (mayIssue('invoice', permissions) || mayIssue('proforma', permissions)) ? businessClient : null;
   const refundDoc = refunding === null ? undefined : l.documents.find((d) => d.id === refunding);
   const canTakePayment = !cancelled && mayCreate('receipt', permissions) && l.remaining.receipt > 0;
   // A licensed dealer's sale document is a tax invoice-receipt (docs/decisions/station-document-type.md); an exempt dealer's a receipt.
@@ -56,13 +59,22 @@ export function OrderMoney({ ledger, cancelled, onChanged }: { ledger: Loaded<Or
         <dt>{t('orderMoney.leftToInvoice')}</dt>
         <dd data-testid="left-to-invoice">{money(cancelled ? 0 : l.remaining.invoice)}</dd>
       </dl>
-      {offered.length ? (
+      {offered.length || invoicesClient ? (
         <div className="toolbar new-documents" role="group" aria-label={t('orderMoney.newDocument')}>
           {offered.map((k) => (
             <Link key={k} className="btn btn-secondary" to={newDocumentPath(k, l.orderId)}>
               {t(`orderMoney.new.${k}`)}
             </Link>
           ))}
+          {/* C146: the order's business client gets an invoice (at most what is left: R-INV-1) or a proforma. */}
+          {invoicesClient ? (
+            <BusinessInvoiceButtons
+              target={{ businessClientId: invoicesClient.id, clientName: invoicesClient.name, currencyId: l.currencyId, order: { id: l.orderId, number: l.orderNumber, amount: l.remaining.invoice > 0 ? l.remaining.invoice : l.totalToPay } }}
+              named
+              onIssued={onChanged}
+              disabled={{ invoice: cancelled || l.remaining.invoice <= 0 ? t('newDocument.nothingLeft.invoice') : undefined }}
+            />
+          ) : null}
         </div>
       ) : null}
 

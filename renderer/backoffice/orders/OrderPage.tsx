@@ -160,7 +160,7 @@ export default function OrderPage({ params }: PageProps) {
           </table>
         </div>
       </section>
-      <OrderMoney ledger={ledger} cancelled={o.status === 'CN'} onChanged={order.reload} />
+      <OrderMoney ledger={ledger} cancelled={o.status === 'CN'} onChanged={order.reload} businessClient={o.businessClientId ? { id: o.businessClientId, name: o.businessClientName ?? '' } : null} />
       <OrderTicketsPanel orderId={o.id} />
       <section className="card stack">
         <h3>{t('orderSummary.documents')}</h3>
