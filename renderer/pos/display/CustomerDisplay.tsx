@@ -8,6 +8,8 @@ export function CustomerDisplay() {
   const { t } = useTranslation();
   const [view, setView] = useState<CustomerView | null>(null);
   useEffect(() => listenCustomerView(setView), []);
+  // The window's title in the customer's language too (index.html carries the English one).
+  useEffect(() => void (document.title = t('appName')), [t]);
   const money = (minor: number | null) => <span className="money">{minor === null ? '…' : formatMoney(minor, view?.currencyId)}</span>;
 
   if (!view || (view.lines.length === 0 && !view.paid)) {

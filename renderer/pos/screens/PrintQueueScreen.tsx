@@ -5,7 +5,7 @@ import { toast } from '../../ui/notices';
 import { useHotkeys } from '../keys/hotkeys';
 import { send } from '../core/send';
 import { onStationEvent } from '../core/station';
-import { errorText } from '../core/errors';
+import { errorText, printErrorText } from '../core/errors';
 import type { QueuedPrintJob } from '../core/handlers';
 import { zoneDateTime } from '../state/zone';
 
@@ -97,8 +97,9 @@ export function PrintQueueScreen() {
                   <td>
                     <Badge tone={state.tone}>{state.text}</Badge>
                     {job.lastError && !job.waitingForPrinter ? (
-                      <div className="muted" dir="ltr">
-                        {job.lastError}
+                      // The printer's own error (the system's English, e.g. ECONNREFUSED) is said in the cashier's words; the detail stays in the page for support.
+                      <div className="muted" data-detail={job.lastError} data-testid="print-error">
+                        {printErrorText(job.lastError)}
                       </div>
                     ) : null}
                   </td>
