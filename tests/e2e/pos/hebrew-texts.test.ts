@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { VirtualPrinter } from '@pos/printers';
+import { CONFLICT_FLAGS } from '@pos/shared/sync/protocol';
 import { businessClients, customerTypes, products, providers, users } from '../../../sync-server/src/db/schema';
 import { DEMO } from '../../../sync-server/src/demo/demo-data';
 import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
@@ -301,15 +302,19 @@ describe('no raw keys and no English on the POS in he-IL (issue 16)', async () =
     await page.locator('[data-testid=print-error]').first().waitFor({ timeout: 30_000 });
     await look('print-queue-failed', page, true);
 
-    // The sync screen (F11) with each refusal the server answers a push with.
+    // The sync screen (F11) with each refusal the server answers a push with, and each conflict flag.
     const insert = host.station.ctx.db.$client.prepare('insert into outbox (uuid, type, payload, station_clock, status, result, acked_at) values (?, ?, ?, ?, ?, ?, ?)');
     const now = new Date().toISOString();
     for (const [type, code, message] of SYNC_REFUSALS) insert.run(randomUUID(), type, '{}', now, 'rejected', JSON.stringify({ status: 'rejected', reason: { code, message } }), now);
+    // And each flag the server may apply a sale with (sold over a slot's limit offline, paid twice...).
+    CONFLICT_FLAGS.forEach((flag, i) => insert.run(randomUUID(), 'sale', '{}', now, 'conflict', JSON.stringify({ status: 'conflict', flags: [flag], data: { orderNumber: 5000 + i } }), now));
     await page.keyboard.press('F11');
     await screen('sync');
     await expect.poll(() => page.locator('[data-outbox-status=rejected]').count()).toBeGreaterThanOrEqual(SYNC_REFUSALS.length);
+    await expect.poll(() => page.locator('[data-outbox-status=conflict]').count()).toBeGreaterThanOrEqual(CONFLICT_FLAGS.length);
     const syncText = await page.locator('[data-testid=sync-attention]').innerText();
     for (const [, code] of SYNC_REFUSALS) expect(syncText, code).toContain(T(`errors.${code}`));
+    for (const flag of CONFLICT_FLAGS) expect(syncText, flag).toContain(T(`sync.flags.${flag}`));
     await look('sync-refusals', page, true);
 
     // The gate (F12): an unknown code.
