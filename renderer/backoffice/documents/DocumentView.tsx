@@ -38,7 +38,8 @@ export function PaymentDetails({ details }: { details: Record<string, unknown> }
   const { t } = useTranslation();
   const parts: string[] = [];
   const text = (k: string) => (typeof details[k] === 'string' || typeof details[k] === 'number' ? String(details[k]) : '');
-  const brand = typeof details.brand === 'number' ? cardBrandName(details.brand) : null;
+  // The brand's bit (R-RCPT-11), a number or its digits as a card payment's details keep it.
+  const brand = typeof details.brand === 'number' || (typeof details.brand === 'string' && /^\d+$/.test(details.brand)) ? cardBrandName(Number(details.brand)) : null;
   if (brand) parts.push(t(`documents.brands.${brand}`));
   if (text('last4')) parts.push(`•••• ${text('last4')}`);
   if (Number(details.installments) > 1) parts.push(t('documents.payment.installments', { count: Number(details.installments) }));

@@ -10,6 +10,7 @@ import { DocumentRowActions } from '../documents/DocumentActions';
 import { DocumentStateBadge } from '../documents/DocumentStateBadge';
 import { PaymentDetails } from '../documents/DocumentView';
 import { RefundDialog } from '../documents/RefundDialog';
+import { CardPaymentDialog } from './CardPaymentDialog';
 import { dealerStatusOfVatType } from '@pos/shared/documents/document-types';
 import { NEW_DOCUMENT_KINDS, isRefundable, mayCreate, newDocumentPath } from '../documents/kinds';
 import { creditableOf, remainingFor, type LedgerDocument, type OrderLedger } from '../documents/ledger-api';
@@ -27,6 +28,7 @@ export function OrderMoney({ ledger, cancelled, onChanged, businessClient }: { l
   const permissions = useSession((s) => s.permissions);
   const vatType = useSession((s) => s.init?.provider.vatType ?? '');
   const [refunding, setRefunding] = useState<number | null>(null);
+  const [payingByCard, setPayingByCard] = useState(false);
   if (ledger.error) return <ErrorBox message={ledger.error.message} onRetry={ledger.reload} />;
   const l = ledger.data;
   if (!l) return <Spinner />;
@@ -52,6 +54,7 @@ export function OrderMoney({ ledger, cancelled, onChanged, businessClient }: { l
             {t('orderMoney.takePayment', { amount: money(l.remaining.receipt) })}
           </Button>
         ) : null}
+        {canTakePayment ? <Button onClick={() => setPayingByCard(true)}>{t('cardPayment.payByCard')}</Button> : null}
       </div>
       <dl className="facts money order-remaining">
         <dt>{t('orderMoney.leftToPay')}</dt>
@@ -165,6 +168,19 @@ export function OrderMoney({ ledger, cancelled, onChanged, businessClient }: { l
           </table>
         </div>
       )}
+      {payingByCard ? (
+        <CardPaymentDialog
+          orderId={l.orderId}
+          currencyId={l.currencyId}
+          remaining={l.remaining.receipt}
+          kind={paymentKind}
+          onClose={() => setPayingByCard(false)}
+          onDone={() => {
+            setPayingByCard(false);
+            onChanged();
+          }}
+        />
+      ) : null}
       {refundDoc ? (
         <RefundDialog
           document={summary(refundDoc)}
