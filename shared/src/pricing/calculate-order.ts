@@ -174,7 +174,10 @@ function lineDiscountOf(terms: LineTerms, productId: number, customer: CustomerT
 
 /** One customer type of one product entry, priced; or the problem that stops it. */
 function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: CustomerToPrice, at: { productIndex: number; customerIndex: number }): PricedLine | PricingProblem {
-  const lookup = findPrice(terms.priceLists, { ...terms, productId: entry.productId, date: entry.date, customerTypeId: customer.customerTypeId });
+  // The query's fields named one by one: spreading the whole input into every line's query cost
+  // ~20 us a line in V8.
+  const query = { productId: entry.productId, customerTypeId: customer.customerTypeId, date: entry.date, channelId: terms.channelId, priceTypeId: terms.priceTypeId, currencyId: terms.currencyId, businessClientId: terms.businessClientId ?? null };
+  const lookup = findPrice(terms.priceLists, query);
   if (!lookup.found) return { code: lookup.reason, ...at };
   const { list, line } = lookup;
   const unitPrice = customer.unitPrice ?? line.amount;
@@ -182,10 +185,14 @@ function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: Customer
   const discount = lineDiscountOf(terms, entry.productId, customer);
   const amounts = lineAmounts(customer.quantity, unitPrice, discount.discount);
   if (!amounts) return { code: 'invalid-discount', ...at };
-  return {
-    ...at,
-    ...amounts,
-    ...(discount.business ? { businessDiscount: amounts.discountAmount } : {}),
+  // Fields named one by one: this literal written with spreads (at, amounts, the business discount)
+  // took ~50 us to build in V8, more than the rest of the line's pricing (bench/FINDINGS.md).
+  const priced: PricedLine = {
+    productIndex: at.productIndex,
+    customerIndex: at.customerIndex,
+    gross: amounts.gross,
+    discountAmount: amounts.discountAmount,
+    total: amounts.total,
     productId: entry.productId,
     date: entry.date,
     slotId: entry.slotId,
@@ -201,6 +208,8 @@ function priceCustomer(terms: LineTerms, entry: ProductEntry, customer: Customer
     seats: customer.quantity * line.qtyToUse,
     persons: list.perPerson ? customer.quantity : customer.quantity * line.quantity,
   };
+  if (discount.business) priced.businessDiscount = amounts.discountAmount;
+  return priced;
 }
 
 function isProblem(x: PricedLine | PricingProblem): x is PricingProblem {
