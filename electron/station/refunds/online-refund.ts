@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, FieldErrorCollector } from '@pos/shared/errors';
 import { vatOfGross } from '@pos/shared/money';
 import { Permission } from '@pos/shared/permissions';
-import type { SaleForRefund, SaleForRefundQuery } from '@pos/shared/sync/online-refund';
+import type { OnlineRefundAnswer, SaleForRefund, SaleForRefundQuery } from '@pos/shared/sync/online-refund';
 import type { OutboxOp, PaymentEntry, ReceiptEntry } from '@pos/shared/sync/protocol';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
 import { refundAmountProblems, refundLinesProblems, refundPaymentProblems } from '@pos/shared/documents/refund-rules';
@@ -17,6 +17,7 @@ import { printNow } from '../printing/reprint';
 import { refundLineAmounts, splitRefund } from './refund-amounts';
 import { refundDocument } from './refund-document';
 import { refundStore } from './refund-store';
+import { pendingOnlineRefunds, type PendingOnlineRefund } from './pending-online-refund';
 import type { RefundableSale, RefundResult } from './create-refund';
 import { refundCard } from './create-refund';
 
@@ -27,7 +28,10 @@ import { refundCard } from './create-refund';
  * receipt. The refund is numbered from this station's refund block, written here only once the
  * server answered, so a refusal leaves nothing behind and the number free. Cash goes back after
  * the answer; the card's share goes back through the terminal first, and then a lost race is kept
- * by the server as contested. Offline only this station's own sales can be refunded.
+ * by the server as contested. Offline only this station's own sales can be refunded. An answer
+ * lost after the server committed is not a second refund: the refund waits here with its uuid and
+ * number (pending-online-refund.ts) and the next attempt sends it again; the server answers the
+ * refund it wrote (idempotent by the refund's uuid), and a card already refunded is not asked again.
  */
 
 export const OFFLINE_ONLY = 'refund-offline-only';
@@ -100,12 +104,33 @@ function throwFirst(problems: readonly { code: string; message: string }[]): voi
   if (problems[0]) throw new AppError('unprocessable', problems[0].code, problems[0].message);
 }
 
+/** R-RCPT-7: the server did not answer; the refund may be done there. Nothing goes back until it answers. */
+export const ANSWER_LOST = 'refund-answer-lost';
+
+function answerLost(): AppError {
+  return new AppError('unprocessable', ANSWER_LOST, 'The server did not answer: the refund may already be done there. Give no money back yet; refund again once the network is back to finish it (the same refund, the same number).');
+}
+
+/**
+ * An online refund whose answer was lost, sent again as it was (same uuid, same number): the
+ * server answers the refund it wrote, or writes it now. The next refund of this window, online or
+ * not, waits for it, so its number is never taken twice. Null when none is waiting.
+ */
+export async function settlePendingOnlineRefund(ctx: StationContext): Promise<{ orderUuid: string; result: RefundResult } | null> {
+  const pending = pendingOnlineRefunds.get(ctx.db);
+  if (!pending) return null;
+  return { orderUuid: pending.sale.orderUuid, result: await send(ctx, pending) };
+}
+
 /** The refund of a sale found on the server, done by the server, printed here. */
 export async function createOnlineRefund(ctx: StationContext, args: { orderUuid: string; lines?: { lineNo: number; quantity: number }[]; reason?: string }): Promise<RefundResult> {
   const user = currentCashier(ctx);
   requirePermission(user, Permission.Cashier);
   requirePermission(user, Permission.CanCancelExistingReceipt);
   const shift = requireOpenShift(ctx);
+  // A refund of this sale asked again after a lost answer is that same refund, finished now (its card never charged back twice).
+  const settled = await settlePendingOnlineRefund(ctx);
+  if (settled && settled.orderUuid === args.orderUuid) return settled.result;
   const sale = await online(ctx, (api) => api.refundSale({ orderUuid: args.orderUuid }));
   if (sale.blocked === 'already-refunded') throw new AppError('unprocessable', 'already-refunded', 'This receipt was already refunded.');
   const asked = checkAsked(args.lines, sale);
@@ -122,8 +147,7 @@ export async function createOnlineRefund(ctx: StationContext, args: { orderUuid:
   throwFirst(refundPaymentProblems(amounts.total, payments));
 
   const now = nowIso(ctx);
-  const refundUuid = randomUUID();
-  const document: ReceiptEntry = { uuid: refundUuid, docType: 'refund', number, currencyId: sale.receipt.currencyId, total: amounts.total, issuedAt: now };
+  const document: ReceiptEntry = { uuid: randomUUID(), docType: 'refund', number, currencyId: sale.receipt.currencyId, total: amounts.total, issuedAt: now };
   const op: Extract<OutboxOp, { type: 'refund' }> = {
     uuid: randomUUID(),
     seq: 1,
@@ -131,24 +155,45 @@ export async function createOnlineRefund(ctx: StationContext, args: { orderUuid:
     type: 'refund',
     payload: { order: { uuid: sale.orderUuid, id: sale.orderId }, originalReceiptUuid: sale.receipt.uuid, shiftUuid: shift.uuid, userId: user.id, createdAt: now, reason, lines: amounts.lines, document, payments, voidedTicketCodes: [] },
   };
-  const moneyGone = split.card !== null;
-  let answer: { voidedTicketCodes: string[]; flags: string[] } | null = null;
-  try {
-    answer = await online(ctx, (api) => api.refundOnline({ op, moneyGone }));
-  } catch (error) {
-    // The card already went back: the refund must not be lost. It goes to the server as a pushed refund.
-    if (!moneyGone || !(error instanceof AppError) || error.code !== OFFLINE_ONLY) throw error;
-  }
+  const pending: PendingOnlineRefund = { op, moneyGone: split.card !== null, sale, amounts, cash: split.cash, card: split.card?.amount ?? 0 };
+  // Kept before the request leaves: a lost answer loses neither the refund nor its number.
+  pendingOnlineRefunds.save(ctx.db, pending);
+  return send(ctx, pending);
+}
 
+/** Sends the refund to the server and writes this window's copy with its number once it answered. */
+async function send(ctx: StationContext, pending: PendingOnlineRefund): Promise<RefundResult> {
+  let answer: OnlineRefundAnswer | null = null;
+  try {
+    answer = await online(ctx, (api) => api.refundOnline({ op: pending.op, moneyGone: pending.moneyGone }));
+  } catch (error) {
+    const lost = error instanceof AppError && error.code === OFFLINE_ONLY;
+    // No answer and no money gone: kept for the next attempt, which sends it again.
+    if (lost && !pending.moneyGone) throw answerLost();
+    // Refused: nothing was written on the server; the number is free again.
+    if (!lost) {
+      pendingOnlineRefunds.clear(ctx.db);
+      throw error;
+    }
+    // The card already went back: the refund is written here and pushed (the server answers the same refund if it has it).
+  }
+  return finish(ctx, pending, answer);
+}
+
+function finish(ctx: StationContext, pending: PendingOnlineRefund, answer: OnlineRefundAnswer | null): Promise<RefundResult> {
+  const { op, sale, amounts } = pending;
+  const p = op.payload;
+  const document = p.document;
+  const refundUuid = document.uuid;
   let result: RefundResult | undefined;
   ctx.db.$client.transaction(() => {
     let opSeq = 0;
-    if (answer === null) opSeq = enqueue(ctx.db, 'refund', op.payload, now).seq;
-    writeReceiptRows(ctx.db, { ...document, orderUuid: sale.orderUuid, shiftUuid: shift.uuid, userId: user.id }, payments);
+    if (answer === null) opSeq = enqueue(ctx.db, 'refund', p, p.createdAt).seq;
+    writeReceiptRows(ctx.db, { ...document, orderUuid: sale.orderUuid, shiftUuid: p.shiftUuid, userId: p.userId }, p.payments);
     const voided = answer?.voidedTicketCodes ?? [];
     refundStore.write(
       ctx.db,
-      { uuid: refundUuid, originalReceiptUuid: sale.receipt.uuid, orderUuid: sale.orderUuid, shiftUuid: shift.uuid, userId: user.id, reason, total: amounts.total, whole: amounts.whole, createdAt: now, opSeq },
+      { uuid: refundUuid, originalReceiptUuid: sale.receipt.uuid, orderUuid: sale.orderUuid, shiftUuid: p.shiftUuid, userId: p.userId, reason: p.reason, total: amounts.total, whole: amounts.whole, createdAt: p.createdAt, opSeq },
       amounts.lines,
       voided,
       [],
@@ -156,27 +201,27 @@ export async function createOnlineRefund(ctx: StationContext, args: { orderUuid:
     if (answer && answer.flags.length > 0) refundStore.setFlags(ctx.db, refundUuid, answer.flags);
     const doc = refundDocument(ctx.db, {
       refundUuid,
-      number,
-      issuedAt: now,
+      number: document.number,
+      issuedAt: document.issuedAt,
       original: { receiptUuid: sale.receipt.uuid, docType: sale.receipt.docType, number: sale.receipt.number, total: sale.receipt.total },
       orderUuid: sale.orderUuid,
       orderNumber: sale.orderNumber,
       customer: { firstName: sale.customerName },
       currencyId: sale.receipt.currencyId,
-      reason,
+      reason: p.reason,
       lines: amounts.lines.map((a) => {
         const l = sale.lines.find((x) => x.lineNo === a.lineNo)!;
         return { lineNo: a.lineNo, productName: l.productName, customerTypeName: l.customerTypeName, date: l.date, startTime: l.startTime, quantity: a.quantity, unitPrice: l.unitPrice, total: a.amount };
       }),
       totals: { vatAmount: vatOfGross(amounts.total, sale.receipt.vatRateBp), total: amounts.total },
-      payments,
-      userId: user.id,
+      payments: p.payments,
+      userId: p.userId,
     });
-    const printJobId = queuePrintJob(ctx.db, 'refund', refundUuid, doc, now);
-    result = { refund: doc, printJobId, cash: split.cash, card: split.card?.amount ?? 0, print: { status: 'pending', problem: null }, refundNumbers: documentNumbers(ctx.db, 'refund') };
+    const printJobId = queuePrintJob(ctx.db, 'refund', refundUuid, doc, p.createdAt);
+    pendingOnlineRefunds.clear(ctx.db);
+    result = { refund: doc, printJobId, cash: pending.cash, card: pending.card, print: { status: 'pending', problem: null }, refundNumbers: documentNumbers(ctx.db, 'refund') };
   })();
   ctx.sync.trigger();
   ctx.events.emit({ type: 'status' });
-  result!.print = await printNow(ctx, result!.printJobId);
-  return result!;
+  return printNow(ctx, result!.printJobId).then((print) => ({ ...result!, print }));
 }

@@ -2,7 +2,7 @@ import { currentCashier, type StationContext } from '../context';
 import { requireOpenShift } from '../shifts/shift-handlers';
 import { AppError } from '@pos/shared/errors';
 import { createRefund, refundableSale, type RefundableSale, type RefundArgs, type RefundLookupArgs } from './create-refund';
-import { createOnlineRefund, OFFLINE_ONLY, refundableSaleOnline, serverQuery } from './online-refund';
+import { createOnlineRefund, OFFLINE_ONLY, refundableSaleOnline, serverQuery, settlePendingOnlineRefund } from './online-refund';
 import { refundStore } from './refund-store';
 
 export function refundHandlers(ctx: StationContext) {
@@ -35,7 +35,13 @@ export function refundHandlers(ctx: StationContext) {
       }
     },
     /** Refunds a sale whole (cancel) or by lines; cash from the drawer, the card through the terminal; a sale found online, by the server. */
-    'refund-create': (args: RefundArgs) => (args?.online ? createOnlineRefund(ctx, args) : createRefund(ctx, args)),
+    'refund-create': async (args: RefundArgs) => {
+      if (args?.online) return createOnlineRefund(ctx, args);
+      // An online refund whose answer was lost holds the next refund number: it is finished first.
+      const settled = await settlePendingOnlineRefund(ctx);
+      if (settled && settled.orderUuid === args?.orderUuid) return settled.result;
+      return createRefund(ctx, args);
+    },
     /** The refunds of the open shift, newest first, with how far each got to the server. */
     'refunds-list': (_args: Record<string, never> = {}) => {
       currentCashier(ctx);

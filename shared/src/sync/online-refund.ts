@@ -55,6 +55,9 @@ export interface OnlineRefundAnswer {
   status: 'applied' | 'conflict';
   flags: string[];
   documentId: number;
+  /** The refund's number as written (the station's, from its block): the same on every answer for one refund uuid. */
+  number: number;
+  total: number;
   voidedTicketCodes: string[];
   orderCancelled: boolean;
 }

@@ -22,7 +22,7 @@ import { orderLinesInOrder } from '../orders/refund-order';
 import { firstScansOf, ticketsOfOrders } from '../tickets/ticket-repo';
 import { documentsOfOrder, lockDocumentByUuid, paymentsOf, standingRefundOf } from './document-repo';
 import { refundPaymentsLike } from './refund-office';
-import { applyRefund } from './refund-ops';
+import { applyRefund, REFUNDED_TWICE } from './refund-ops';
 import { refundProblems } from './refunds';
 
 async function orderOfQuery(db: Db, providerId: number, q: SaleForRefundQuery): Promise<number | undefined> {
@@ -108,22 +108,28 @@ async function namesOf(db: Db, lines: readonly { productId: number; customerType
 }
 
 /**
- * The station's refund of a sale it may not hold, done now by the server's refund path. A retry of
- * the same refund (its answer lost) answers the refund written the first time.
+ * The station's refund of a sale it may not hold, done now by the server's refund path. Idempotent
+ * by the refund document's uuid: the answer may be lost after the commit (the network cut), so the
+ * same uuid coming again (a retry, the station's reconciling at its next sync, or the same refund
+ * pushed later) answers the refund written the first time, same number, never a second refund.
  */
 export async function refundOnline(db: Db, who: StationOrigin, body: OnlineRefundRequest): Promise<OnlineRefundAnswer> {
   const op = body.op;
   const doc = op.payload.document;
   if (doc.docType !== STATION_REFUND_DOC_TYPE) throw refused('refund-doc-type', 'A refund is a document of type refund.');
+  const uuid = doc.uuid.toLowerCase();
   // R-PERM-17: the cashier named by the station may cancel receipts (the station checked it too).
   const [cashier] = await db.select({ permissions: profiles.permissions }).from(users).leftJoin(profiles, eq(profiles.id, users.profileId)).where(and(eq(users.id, op.payload.userId), eq(users.providerId, who.providerId)));
   if (!cashier) throw refused('unknown-user', 'The cashier is not a user of this provider.');
   if (!(cashier.permissions ?? []).includes(Permission.CanCancelExistingReceipt)) throw noPermission();
   return db.transaction(async (tx) => {
-    const again = await lockDocumentByUuid(tx, who.providerId, doc.uuid.toLowerCase());
-    if (again) return answerOf(again, 'applied', []);
+    const before = await lockDocumentByUuid(tx, who.providerId, uuid);
+    if (before) return sameRefund(before, who, doc.number);
     const original = await lockDocumentByUuid(tx, who.providerId, op.payload.originalReceiptUuid.toLowerCase());
     if (!original) throw notFound('Receipt');
+    // A retry sent while the first was still running waited for the receipt's lock: its refund is there now.
+    const meanwhile = await lockDocumentByUuid(tx, who.providerId, uuid);
+    if (meanwhile) return sameRefund(meanwhile, who, doc.number);
     if (!body.moneyGone) {
       // Nothing went back yet: the refund stands now or is refused with nothing written (R-RCPT-5..7).
       const problems = await refundProblems(tx, original, doc.total, op.payload.payments, op.payload.lines);
@@ -131,14 +137,23 @@ export async function refundOnline(db: Db, who: StationOrigin, body: OnlineRefun
     }
     const result = await applyRefund(tx, who, { uuid: op.uuid, seq: op.seq, payload: op.payload });
     if (result.status === 'rejected') throw refused(result.reason.code, result.reason.message);
-    const [written] = await tx.select().from(documents).where(and(eq(documents.providerId, who.providerId), eq(documents.uuid, doc.uuid.toLowerCase())));
+    const [written] = await tx.select().from(documents).where(and(eq(documents.providerId, who.providerId), eq(documents.uuid, uuid)));
     if (!written) throw refused('refund-not-written', 'The refund was not written.');
     const standing = await standingRefundOf(tx, original.id);
     const [order] = original.orderId !== null ? await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, original.orderId)) : [];
-    return { ...answerOf(written, result.status === 'conflict' ? 'conflict' : 'applied', result.status === 'conflict' ? [...result.flags] : []), orderCancelled: standing?.id === written.id && order?.status === 'CN' };
+    return { ...answerOf(written), orderCancelled: standing?.id === written.id && order?.status === 'CN' };
   });
 }
 
-function answerOf(doc: typeof documents.$inferSelect, status: 'applied' | 'conflict', flags: string[]): OnlineRefundAnswer {
-  return { status, flags, documentId: doc.id, voidedTicketCodes: doc.voidedTicketCodes, orderCancelled: false };
+/** The refund this uuid already made: only the same station's refund with the same number is answered as it stands. */
+function sameRefund(existing: typeof documents.$inferSelect, who: StationOrigin, number: number): OnlineRefundAnswer {
+  if (existing.docType !== 'refund' || existing.stationId !== who.stationId || existing.number !== number) throw refused('refund-uuid-used', 'Another document already has this refund\'s uuid.');
+  if (existing.status === 'void') throw refused('refund-void', `This refund was refused before: ${existing.voidReason}`);
+  return answerOf(existing);
+}
+
+/** A refund kept contested (it lost a race after the card had gone back) answers as the conflict it was. */
+function answerOf(doc: typeof documents.$inferSelect): OnlineRefundAnswer {
+  const contested = doc.status === 'contested';
+  return { status: contested ? 'conflict' : 'applied', flags: contested ? [REFUNDED_TWICE] : [], documentId: doc.id, number: doc.number, total: doc.total, voidedTicketCodes: doc.voidedTicketCodes, orderCancelled: false };
 }

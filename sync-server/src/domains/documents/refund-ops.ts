@@ -23,6 +23,13 @@ export const REFUNDED_TWICE = 'refunded-twice';
 export async function applyRefund(tx: Tx, who: StationOrigin, op: PushedOp<'refund'>): Promise<OpResult> {
   const p = op.payload;
   const doc = p.document;
+  // The same refund again (done online at the window, its answer lost, then pushed): it stands once, as it was written.
+  const written = await lockDocumentByUuid(tx, who.providerId, doc.uuid.toLowerCase());
+  if (written && written.docType === STATION_REFUND_DOC_TYPE && written.stationId === who.stationId && written.number === doc.number && written.status !== 'void') {
+    const order = await findOrderByUuid(tx, who.providerId, p.order.uuid.toLowerCase());
+    const data = order ? { orderId: order.id, orderNumber: order.orderNumber } : {};
+    return written.status === 'contested' ? { uuid: op.uuid, seq: op.seq, status: 'conflict', flags: [REFUNDED_TWICE], data } : { uuid: op.uuid, seq: op.seq, status: 'applied', data };
+  }
   const numbers = await stationNumbers(tx, who, STATION_REFUND_DOC_TYPE, [doc.number]);
   const numberFree = doc.docType === STATION_REFUND_DOC_TYPE && numberIssued(numbers.blocks, doc.number) && !numbers.used.has(doc.number);
   const refuse = async (code: string, message: string) => {

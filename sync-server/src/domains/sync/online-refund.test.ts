@@ -3,6 +3,7 @@
  * server doing the refund through its own refund path: R-RCPT-5..7, R-PERM-17, numbered from the
  * refunding station's block (R-RCPT-3), one standing refund when the office refunds at the same time.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CASHIER_PERMISSION_CODES, Permission } from '@pos/shared/permissions';
@@ -105,6 +106,35 @@ describe('a window refunds online a sale of another station (POST /sync/refund-s
     const res = await refund(window.auth, refundOp({ seq: ++windowSeq, sale, userId: refunder.id, number: refundNo++, total: 5000 }), true);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'conflict', flags: ['refunded-twice'] });
+  });
+
+  it('R-RCPT-7: an answer lost after the commit: the same refund uuid again (two retries at once, then pushed at the next sync) answers the one refund with its number; nothing goes back twice', async () => {
+    const sale = await sell(2);
+    if (sale.type !== 'sale') throw new Error();
+    const [receipt] = await db.select().from(documents).where(eq(documents.uuid, sale.payload.receipt.uuid));
+    const number = refundNo++;
+    const op = refundOp({ seq: ++windowSeq, sale, userId: refunder.id, number, total: 5000, lines: [{ lineNo: 1, quantity: 1, amount: 5000 }] });
+    if (op.type !== 'refund') throw new Error();
+    // The first try and its retry reach the server together (the station gave up waiting on the first).
+    const [first, retry] = await Promise.all([refund(window.auth, op), refund(window.auth, op)]);
+    expect([first.statusCode, retry.statusCode], `${first.body} ${retry.body}`).toEqual([200, 200]);
+    const answer = first.json().data;
+    expect(answer).toMatchObject({ status: 'applied', number, total: 5000 });
+    expect(retry.json().data).toEqual({ ...answer, orderCancelled: false });
+    // Later, the same refund again: the same answer, same number.
+    expect((await refund(window.auth, op)).json().data).toMatchObject({ status: 'applied', documentId: answer.documentId, number, voidedTicketCodes: answer.voidedTicketCodes });
+    // The station that never read an answer pushes it at its next sync, as a new operation of the same refund: applied, not a second refund.
+    // (This window's first pushed operation: seq 1.)
+    const pushed = await pushOps(app, window.auth, [{ ...op, uuid: randomUUID(), seq: 1 }]);
+    expect(pushed.results[0]).toMatchObject({ status: 'applied' });
+    const refunds = await db.select().from(documents).where(and(eq(documents.creditedDocumentId, receipt!.id), eq(documents.docType, 'refund')));
+    expect(refunds.map((d) => [d.number, d.status, d.total])).toEqual([[number, 'issued', 5000]]);
+    // Another refund uuid for the same receipt is a second refund: refused (R-RCPT-7), its number left free.
+    const second = await refund(window.auth, refundOp({ seq: ++windowSeq, sale, userId: refunder.id, number: refundNo, total: 5000, lines: [{ lineNo: 1, quantity: 1, amount: 5000 }] }));
+    expect([second.statusCode, second.json().code]).toEqual([422, 'already-refunded']);
+    // The uuid is the refund's: another number under it is refused, not taken as the same refund.
+    const reused = await refund(window.auth, { ...op, payload: { ...op.payload, document: { ...op.payload.document, number: refundNo } } });
+    expect([reused.statusCode, reused.json().code]).toEqual([422, 'refund-uuid-used']);
   });
 
   it('R-PERM-17: the seller\'s cashier without CanCancelExistingReceipt is refused (403); another provider\'s station finds nothing (404)', async () => {

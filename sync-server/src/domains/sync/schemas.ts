@@ -260,6 +260,8 @@ export const OnlineRefundAnswer = Type.Object({
   status: Type.Union([Type.Literal('applied'), Type.Literal('conflict')]),
   flags: Type.Array(Type.String()),
   documentId: Type.Integer(),
+  number: Type.Integer(),
+  total: Type.Integer(),
   voidedTicketCodes: Type.Array(Type.String()),
   orderCancelled: Type.Boolean(),
 });
