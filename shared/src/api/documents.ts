@@ -101,6 +101,9 @@ export const CreateInvoiceBody = Type.Object({
 });
 export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>;
 
+/** A billed line says what it bills: at least one visible character, at most 200. */
+const LineDescription = Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
+
 /**
  * C146 create-business-invoice: an invoice (invoiceType Debit) or a proforma (PerfomaDebit) to a
  * business client, for an order of the client or for free lines.
@@ -110,7 +113,7 @@ export const CreateBusinessInvoiceBody = Type.Object({
   orderId: Type.Optional(OrNull(Id)),
   invoiceType: Type.Union([Type.Literal('Debit'), Type.Literal('PerfomaDebit')]),
   /** Without an order: the lines billed (their totals add up to the amount). */
-  lines: Type.Optional(Type.Array(Type.Object({ description: Text(200), quantity: Int(1, 1_000_000), unitPrice: NonNegative }), { maxItems: MAX_LINES })),
+  lines: Type.Optional(Type.Array(Type.Object({ description: LineDescription, quantity: Int(1, 1_000_000), unitPrice: NonNegative }), { maxItems: MAX_LINES })),
   amount: Positive,
   /** R-INV-4: the proforma's title. */
   title: Type.Optional(Text(TITLE_MAX)),

@@ -102,6 +102,9 @@ describe('document ledger (issue 15)', async () => {
     expect([long.status, Object.keys(long.body.errors!)]).toEqual([400, ['title']]);
     const remarks = await api.post('create-invoice', { orderId: (await newOrder(1)).id, amount: 100, remarks: 'x'.repeat(501) });
     expect([remarks.status, Object.keys(remarks.body.errors!)]).toEqual([400, ['remarks']]);
+    // A billed line says what it bills.
+    const blank = await api.post('create-business-invoice', { businessClientId: client!.id, invoiceType: 'PerfomaDebit', amount: 3000, lines: [{ description: '  ', quantity: 3, unitPrice: 1000 }] });
+    expect([blank.status, Object.keys(blank.body.errors!)]).toEqual([400, ['lines[0].description']]);
     const proforma = await api.post('create-business-invoice', { businessClientId: client!.id, invoiceType: 'PerfomaDebit', amount: 3000, title: 'Season 2031', lines: [{ description: 'Group tour', quantity: 3, unitPrice: 1000 }] });
     expect(proforma.status, JSON.stringify(proforma.body)).toBe(200);
     const created = proforma.body.data as Created;
