@@ -347,6 +347,17 @@ describe('no raw keys and no English on the POS in he-IL (issue 16)', async () =
     await form.locator('[name=managerCode]').fill('0000');
     await form.locator('button[type=submit]').click();
     await expect.poll(async () => (await form.innerText()).includes(T('errors.incorrect-manager-code'))).toBe(true);
+    // The refusal is in view, not below the fold of the scrolling count (at 1280 and at 1024).
+    const inView = () => form.locator('p.error-text').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+    await expect.poll(inView).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await form.locator('button[type=submit]').click();
+    await expect.poll(inView).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await look('manager-code-wrong', page, true);
 
     // The customer display.
