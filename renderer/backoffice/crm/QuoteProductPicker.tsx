@@ -6,13 +6,26 @@ import { Button, DateField, EmptyState, SelectField, Spinner, TextField } from '
 import { formatMoney, formatTime, formatTimeRange } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
 
+interface PickerProps {
+  initialDate: string;
+  onAdd(entry: QuoteProductInput, label: string): void;
+  busy?: boolean;
+  /** A quote's entry being changed (C119): its product, date, slot and quantities per customer type to start from. */
+  initial?: QuoteProductInput;
+  /** The button's text and test id when the picker changes an entry instead of adding one. */
+  actionLabel?: string;
+  onCancel?(): void;
+}
+
+const quantitiesOf = (entry?: QuoteProductInput) => Object.fromEntries((entry?.customers ?? []).map((c) => [c.customerTypeId, String(c.quantity)]));
+
 /** Chooses a product, a slot and quantities per customer type for a quote, from what can be sold on the date. */
-export function QuoteProductPicker({ initialDate, onAdd, busy }: { initialDate: string; onAdd(entry: QuoteProductInput, label: string): void; busy?: boolean }) {
+export function QuoteProductPicker({ initialDate, onAdd, busy, initial, actionLabel, onCancel }: PickerProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(initialDate);
-  const [productId, setProductId] = useState<number | null>(null);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [date, setDate] = useState(initial?.date ?? initialDate);
+  const [productId, setProductId] = useState<number | null>(initial?.productId ?? null);
+  const [slotId, setSlotId] = useState<number | null>(initial?.slotId ?? null);
+  const [quantities, setQuantities] = useState<Record<number, string>>(quantitiesOf(initial));
   const products = useApi(() => (date ? call('GET /api/order/products/price-type', { query: { date } }) : null), [date]);
   const pid = productId ?? products.data?.[0]?.id ?? null;
   const slots = useApi(() => (pid && date ? call('GET /api/order/products/slots', { query: { productId: pid, date } }) : null), [pid, date]);
@@ -48,9 +61,10 @@ export function QuoteProductPicker({ initialDate, onAdd, busy }: { initialDate: 
         </div>
       ))}
       <div className="form-actions">
-        <Button busy={busy} disabled={!sid || customers.length === 0} onClick={add} data-testid="add-quote-product">
-          {t('crm.quote.addProduct')}
+        <Button busy={busy} kind={initial ? 'primary' : undefined} disabled={!sid || customers.length === 0} onClick={add} data-testid={initial ? 'change-quote-product' : 'add-quote-product'}>
+          {actionLabel ?? t('crm.quote.addProduct')}
         </Button>
+        {onCancel ? <Button onClick={onCancel}>{t('common:cancel')}</Button> : null}
       </div>
     </div>
   );
