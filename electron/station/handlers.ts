@@ -9,13 +9,14 @@ import { reservedHandlers } from './reserved/reserved-handlers';
 import { printingHandlers } from './printing/printing-handlers';
 import { scanningHandlers } from './scanning/scanning-handlers';
 import { refundHandlers } from './refunds/refund-handlers';
+import { crmHandlers } from './crm/crm-handlers';
 
 /**
  * The station core's one handler map (CONVENTIONS: Actual's typed handlers): every domain gives
  * its named handlers, one argument object in, a value or a promise out. The POS reaches them
  * only through this map, over Electron IPC or the station host's HTTP.
  */
-const DOMAINS = [settingsHandlers, sessionHandlers, statusHandlers, shiftHandlers, catalogueHandlers, salesHandlers, reservedHandlers, printingHandlers, scanningHandlers, refundHandlers] as const;
+const DOMAINS = [settingsHandlers, sessionHandlers, statusHandlers, shiftHandlers, catalogueHandlers, salesHandlers, reservedHandlers, printingHandlers, scanningHandlers, refundHandlers, crmHandlers] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -22,6 +22,8 @@ export interface SaleArgs extends CartArgs {
   /** A club voucher checked with voucher-check (permission 32): its granted amount comes off what the customer pays. */
   voucher?: VoucherCheckArgs | null;
   remarks?: string;
+  /** Issue 22: the CRM customer chosen online in the customer field (C295); the server links the pushed order to it. */
+  crmCustomerId?: number | null;
   payments: PaymentInput[];
 }
 
@@ -109,6 +111,7 @@ export async function createSale(ctx: StationContext, args: SaleArgs): Promise<S
       const tickets = writeSaleTickets(ctx.db, { uuid: orderUuid, status: cart.status, leadName: leadCustomerName(customer) }, lines);
       const partnerCodes = takePartnerCodes(ctx.db, tickets, now);
       if (partnerCodes.length) payload.order.partnerCodes = partnerCodes;
+      if (Number.isSafeInteger(args.crmCustomerId) && args.crmCustomerId! > 0) payload.order.crmCustomerId = args.crmCustomerId!;
       return {
         op: { type: 'sale', payload },
         order,

@@ -1,5 +1,6 @@
 import type { OnlineRefundAnswer, OnlineRefundRequest, SaleForRefund, SaleForRefundQuery } from '@pos/shared/sync/online-refund';
 import { AppError } from '@pos/shared/errors';
+import type { CrmCustomerShortView } from '@pos/shared/api/crm';
 import type { PairRequest, PairResponse, PullRequest, PullResponse, PushRequest, PushResponse, VoucherCheckRequest, VoucherCheckResponse } from '@pos/shared/sync/protocol';
 
 export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<{ status: number; json(): Promise<unknown> }>;
@@ -76,6 +77,11 @@ export class ServerApi {
   /** Issue 15: the window's refund done now by the server's refund path. */
   refundOnline(request: OnlineRefundRequest): Promise<OnlineRefundAnswer> {
     return this.call('POST', '/sync/refund', request);
+  }
+
+  /** Issue 22 (C295 at the POS): the provider's CRM customers by name, mobile or e-mail. */
+  crmCustomers(keyword: string): Promise<CrmCustomerShortView[]> {
+    return this.call('GET', `/sync/crm-customers?keyword=${encodeURIComponent(keyword)}`);
   }
 
   /** The server's version and the external systems it simulates (anonymous). */

@@ -55,7 +55,7 @@ export function PayScreen() {
     setBusy(true);
     setCardError(null);
     const customer: LeadCustomer = Object.fromEntries(Object.entries(cart.customer).filter(([, v]) => v.trim() !== ''));
-    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments: list }) : send('sale-create', { ...cartArgs(cart), customer, payments: list, voucher: saleVoucher(cart) });
+    const work = cart.reserved ? send('reserved-pay', { orderId: cart.reserved.id, payments: list }) : send('sale-create', { ...cartArgs(cart), customer, payments: list, voucher: saleVoucher(cart), crmCustomerId: cart.crmCustomerId });
     const answer = await track(hasCard ? 'progress.card' : 'progress.sale', work);
     setBusy(false);
     if (!answer.ok) {

@@ -41,6 +41,8 @@ interface CartState {
   /** The business client sold to (permission 31), from the station's business-clients stream; priced with its discounts. */
   businessClient: { id: number; name: string } | null;
   customer: CustomerDetails;
+  /** Issue 22: the CRM customer the details were taken from (C295, online); null when typed by hand. */
+  crmCustomerId: number | null;
   /** Sell past seats left, a stop sale or a started slot, or without the day's slot (permission 36). */
   overrideAvailability: boolean;
   /** Paying a reserved order: its lines are the order's and cannot change here. */
@@ -74,6 +76,7 @@ const initial = (): CartState => ({
   customerKind: 'private',
   businessClient: null,
   customer: { ...EMPTY_CUSTOMER },
+  crmCustomerId: null,
   overrideAvailability: false,
   reserved: null,
   pricing: null,
@@ -121,7 +124,7 @@ export function selectLine(key: string | null): void {
   useCart.setState({ selectedKey: key });
 }
 
-export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'businessClient' | 'priceTypeId' | 'overrideAvailability'>> & { customer?: Partial<CustomerDetails> }): void {
+export function setCart(patch: Partial<Pick<CartState, 'customerKind' | 'businessClient' | 'priceTypeId' | 'overrideAvailability' | 'crmCustomerId'>> & { customer?: Partial<CustomerDetails> }): void {
   useCart.setState((s) => {
     const { customer, ...rest } = patch;
     return { ...rest, ...(customer ? { customer: { ...s.customer, ...customer } } : {}) };

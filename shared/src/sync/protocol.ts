@@ -163,6 +163,8 @@ export interface SalePayload {
     voucher?: SaleVoucher | null;
     /** Issue 23: the partner code printed on each ticket (from the station's allotment, external-codes stream). */
     partnerCodes?: SalePartnerCode[];
+    /** Issue 22: the CRM customer chosen online in the POS customer field (C295); the server links the order to it. */
+    crmCustomerId?: number | null;
   };
   receipt: ReceiptEntry;
   payments: PaymentEntry[];

@@ -8,10 +8,15 @@ import { useCan } from '../../state/station';
 import { setCart, useCart, type CustomerDetails } from '../../state/cart';
 import { Field } from '../../components/fields';
 import { BusinessClientPicker } from './BusinessClientPicker';
+import { CrmSuggestions } from './CrmSuggestions';
+import { useCrmLookup } from './crm-lookup';
 
 const NAME_MAX = 50;
 
-/** Who the sale is for: a private customer (30) or a business (31), and optional details (001 §5: names up to 50, a valid mobile and e-mail). */
+/**
+ * Who the sale is for: a private customer (30) or a business (31), and optional details (001 §5: names up to 50, a valid mobile and e-mail).
+ * Online, what is typed is looked up among the provider's CRM customers (C295, issue 22): choosing one fills the details and links the sale to it.
+ */
 export function CustomerDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const mayPrivate = useCan(Permission.CashierSellToPrivate);
@@ -22,6 +27,9 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
   const [client, setClient] = useState(cart.businessClient);
   const [clientError, setClientError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Partial<Record<keyof CustomerDetails, string>>>({});
+  const [crmCustomer, setCrmCustomer] = useState<{ id: number; name: string } | null>(cart.crmCustomerId ? { id: cart.crmCustomerId, name: `${cart.customer.firstName} ${cart.customer.lastName}`.trim() } : null);
+  const [keyword, setKeyword] = useState('');
+  const lookup = useCrmLookup(crmCustomer ? '' : keyword);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
@@ -35,7 +43,7 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
     const noClient = kind === 'business' && !client;
     setClientError(noClient ? t('businessClient.required') : undefined);
     if (Object.keys(next).length || noClient) return;
-    setCart({ customerKind: kind, businessClient: kind === 'business' ? client : null, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
+    setCart({ customerKind: kind, businessClient: kind === 'business' ? client : null, crmCustomerId: crmCustomer?.id ?? null, customer: { ...details, mobile: details.mobile.trim(), email: details.email.trim() } });
     onClose();
   };
 
@@ -47,8 +55,14 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
     { modal: true },
   );
 
+  /** A detail typed: what the CRM lookup searches is the names together, or the mobile or e-mail alone. */
+  const edit = (name: keyof CustomerDetails, value: string) => {
+    const next = { ...details, [name]: value };
+    setDetails(next);
+    setKeyword(name === 'firstName' || name === 'lastName' ? `${next.firstName} ${next.lastName}` : value);
+  };
   const field = (name: keyof CustomerDetails, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
-    <Field label={t(`customer.${name}`)} name={name} value={details[name]} error={errors[name]} onChange={(e) => setDetails({ ...details, [name]: e.target.value })} {...extra} />
+    <Field label={t(`customer.${name}`)} name={name} value={details[name]} error={errors[name]} onChange={(e) => edit(name, e.target.value)} {...extra} />
   );
 
   return (
@@ -70,13 +84,26 @@ export function CustomerDialog({ onClose }: { onClose(): void }) {
       </div>
       {kind === 'business' ? <BusinessClientPicker picked={client} onPick={setClient} error={clientError} /> : null}
       <div className="row">
-        <Field inputRef={kind === 'business' ? undefined : first} label={t('customer.firstName')} name="firstName" maxLength={NAME_MAX} value={details.firstName} error={errors.firstName} onChange={(e) => setDetails({ ...details, firstName: e.target.value })} />
+        <Field inputRef={kind === 'business' ? undefined : first} label={t('customer.firstName')} name="firstName" maxLength={NAME_MAX} value={details.firstName} error={errors.firstName} onChange={(e) => edit('firstName', e.target.value)} />
         {field('lastName', { maxLength: NAME_MAX })}
       </div>
       <div className="row">
         {field('mobile', { inputMode: 'tel', dir: 'ltr' })}
         {field('email', { inputMode: 'email', dir: 'ltr' })}
       </div>
+      <CrmSuggestions
+        lookup={lookup}
+        chosen={crmCustomer}
+        onChoose={(c) => {
+          setCrmCustomer({ id: c.id, name: c.fullName });
+          setDetails({ firstName: c.firstName.slice(0, NAME_MAX), lastName: c.lastName.slice(0, NAME_MAX), mobile: c.mobile, email: c.email });
+          setErrors({});
+        }}
+        onUnlink={() => {
+          setCrmCustomer(null);
+          setKeyword('');
+        }}
+      />
       <p className="muted">{t('customer.optional')}</p>
     </Modal>
   );

@@ -21,6 +21,7 @@ import { clientsForSale } from '../business-clients/client-for-sale';
 import { loadSaleCatalogue } from './sale-catalogue-repo';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import { applyPushedPartnerCodes, checkPushedPartnerCodes } from '../catalogue';
+import { linkPushedOrders } from '../crm/station-customers';
 
 export type SaleOp = PushedOp<'sale'>;
 
@@ -227,6 +228,13 @@ export async function applySales(tx: Tx, who: StationOrigin, sales: readonly Sal
     tx,
     who,
     accepted.map((sale) => ({ receipt: sale.payload.receipt, payments: sale.payload.payments, orderId: idOf(sale), shiftUuid: sale.payload.order.shiftUuid, userId: sale.payload.order.userId })),
+  );
+
+  // Issue 22: a sale whose customer was chosen from the CRM online joins that customer.
+  await linkPushedOrders(
+    tx,
+    who.providerId,
+    accepted.flatMap((sale) => (sale.payload.order.crmCustomerId ? [{ orderId: idOf(sale), crmCustomerId: sale.payload.order.crmCustomerId, userId: sale.payload.order.userId }] : [])),
   );
 
   accepted.forEach((sale, i) => {

@@ -14,6 +14,9 @@ import { VoucherSettler } from './voucher-settler';
 import { couponSystems } from '../orders/order-coupon';
 import type { OpHandlers } from '../op-handlers';
 import { refundOnline, saleForRefund } from '../documents/online-refund';
+import { CrmCustomerShort, KeywordQuery } from '@pos/shared/api/crm';
+import { Type } from 'typebox';
+import { stationCustomersForOrder } from '../crm/station-customers';
 
 /**
  * The station sync protocol (docs/decisions/sync-protocol.md), mounted at /sync: not under /api, so
@@ -56,6 +59,11 @@ export default async function syncRoutes(app: App, { ops }: { ops: OpHandlers })
 
   app.post('/refund', { schema: { tags, body: OnlineRefundBody, response: { 200: Data(OnlineRefundAnswer) } } }, async (request) => ({
     data: await refundOnline(app.db, stationOf(request), request.body as Parameters<typeof refundOnline>[2]),
+  }));
+
+  // Issue 22 (C295 at the POS): the provider's CRM customers by name, mobile or e-mail, online only.
+  app.get('/crm-customers', { schema: { tags, querystring: KeywordQuery, response: { 200: Data(Type.Array(CrmCustomerShort)) } } }, async (request) => ({
+    data: await stationCustomersForOrder(app.db, stationOf(request).providerId, request.query.keyword),
   }));
 
   app.get('/voucher-systems', { schema: { tags, response: { 200: Data(VoucherSystemsAnswer) } } }, async (request) => ({

@@ -146,6 +146,8 @@ export const SalePayload = Type.Object({
     coupon: Type.Optional(Nullable(SaleCoupon)),
     voucher: Type.Optional(Nullable(SaleVoucher)),
     partnerCodes: Type.Optional(Type.Array(Type.Object({ ticketCode: Text(100), code: Text(200) }), { maxItems: 10_000 })),
+    /** Issue 22: the CRM customer the cashier chose online (C295); the server links the order to it. */
+    crmCustomerId: Type.Optional(Nullable(Int(1))),
   }),
   receipt: Receipt,
   payments: Type.Array(Payment, { minItems: 1, maxItems: 20 }),
