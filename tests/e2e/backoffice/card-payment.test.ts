@@ -21,7 +21,8 @@ function tomorrow(): string {
  * simulator is active): a stolen card is refused and said by its code (R-RCPT-12, R-RCPT-13), a
  * good one is charged and its receipt shows brand, last 4 and approval (R-RCPT-10, R-RCPT-11);
  * then the receipt is refunded from the order page and the card's money goes back through the
- * gateway (R-RCPT-5, R-RCPT-6). Screenshots at 1280x800 and 1024x768 are looked at.
+ * gateway (R-RCPT-5, R-RCPT-6); a second order paid by card is cancelled and its card given back
+ * the same way. Screenshots at 1280x800 and 1024x768 are looked at.
  */
 describe('back office: card payment through the payment page, then its refund', async () => {
   const server = await startBackoffice();
@@ -106,6 +107,28 @@ describe('back office: card payment through the payment page, then its refund', 
       const ledger = (await api(staff)('GET', `order/ledger?orderId=${order.id}`)) as { payments: { method: number; refund: boolean; details: { transactionId: string } }[] };
       const charge = ledger.payments.find((p) => !p.refund && p.method === 4)!;
       expect(simulator instanceof PelecardSimulator && simulator.refundableOf(charge.details.transactionId)).toBe(32_000 - 12_000);
+
+      // A second order paid by card, then cancelled: the cancel asks how the money goes back, and by the original card it goes back through the gateway.
+      const second = (await api(staff)('POST', 'order/create', {
+        products: [{ productId: tour.productId, date: tomorrow(), slotId: tour.slotId, customers: [{ customerTypeId: tour.adult, quantity: 1 }] }],
+        leadCustomer: { firstName: 'Noa', lastName: 'Cohen', mobile: '050-7654322' },
+      })) as { id: number };
+      const { transactionId } = (await api(staff)('GET', 'pelecard/init?amount=16000&currencyId=1&creditCardPaymentType=1&payments=1')) as { transactionId: string };
+      await server.app.inject({ method: 'GET', url: '/api/pelecard/simulator/pay', query: { transactionId, card: '4580000000000000', outcome: 'pay' } });
+      expect(((await api(staff)('GET', `pelecard/result?transactionId=${transactionId}`)) as { result: string }).result).toBe('Ok');
+      await api(staff)('POST', 'create-invoice-receipt', { orderId: second.id, amount: 16_000, payments: [{ method: 4, amount: 16_000, currencyId: 1, currencyRate: '1', localAmount: 16_000, details: { last4: '0000', installments: 1, approvalCode: '', resultCode: '000', transactionId } }] });
+      await page.goto(`/order/${second.id}`);
+      await page.getByRole('button', { name: T('orders.to.CN'), exact: true }).click();
+      const cancelDialog = page.getByRole('dialog');
+      await cancelDialog.locator('fieldset.cancel-refund').waitFor();
+      expect(await cancelDialog.locator('fieldset.cancel-refund input[value=original]').isChecked()).toBe(true);
+      await screenshotBothSizes(page, 'card-payment', `card-order-cancel-${lang}`);
+      await cancelDialog.getByRole('button', { name: T('orders.sureYes.CN') }).click();
+      await cancelDialog.waitFor({ state: 'detached' });
+      await payments.locator('tr.refund-row').waitFor();
+      expect(simulator instanceof PelecardSimulator && simulator.refundableOf(transactionId)).toBe(0);
+      await screenshotBothSizes(page, 'card-payment', `card-order-cancelled-${lang}`);
+
       expect(await missingTranslationKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
