@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../sync-server/src/app';
 import { createTestDatabase } from '../sync-server/src/test/test-db';
 import { seedReferenceData } from '../sync-server/src/domains/reference/seed-reference-data';
 import { seedDemo } from '../sync-server/src/demo/seed-demo';
@@ -10,6 +9,7 @@ import { DEMO } from '../sync-server/src/demo/demo-data';
 import { createStation as createCashierStation } from '../sync-server/src/domains/stations/stations';
 import { startHost } from '../electron/station/host';
 import { CHROMIUM_ARGS } from '../tests/e2e/lib/browser';
+import { startInstance, stop, type Proc } from '../tests/multi-instance/processes';
 import { posBuild } from '../tests/e2e/lib/builds';
 import { percentile, result, type Benchmark } from './lib';
 
@@ -29,12 +29,15 @@ const TOUR = 'Old City Walking Tour';
 const bench: Benchmark = async () => {
   const database = await createTestDatabase({ poolSize: 4 });
   await seedReferenceData(database.db);
-  const app = await buildApp({ database });
+  // The sync server runs as its own process, as in production (another machine): its CPU is not
+  // charged to the station's host thread, which the bench's Chromium drives.
+  let server: Proc | null = null;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pos-sale-'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const serverUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const instance = await startInstance(database.url, { LOG_LEVEL: 'silent' });
+    server = instance;
+    const serverUrl = instance.url;
     const { providerId } = await seedDemo(database.db);
     // Vite's build sets NODE_ENV=production when it is unset; the station must not inherit it.
     const nodeEnv = process.env.NODE_ENV;
@@ -106,7 +109,7 @@ const bench: Benchmark = async () => {
     ];
   } finally {
     await browser.close();
-    await app.close();
+    await stop(server);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
