@@ -111,6 +111,8 @@ export type DocType = 'receipt' | 'invoice-receipt' | 'refund';
 export interface ProductRow {
   id: number;
   name: string;
+  /** Issue 16: the product's name per language (language -> name, from its 'name' translations). */
+  names?: Record<string, string>;
   active: boolean;
   barcode: string | null;
   pricePerPerson: boolean;

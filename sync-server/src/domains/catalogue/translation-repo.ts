@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { productTranslations } from '../../db/schema';
+import { products, productTranslations } from '../../db/schema';
 
 export function translationsOf(db: Tx, productId: number) {
   return db
@@ -25,6 +25,8 @@ export async function saveFieldTranslations(db: Tx, productId: number, field: st
       .values({ productId, field, language, value })
       .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.language, productTranslations.field], set: { value } });
   }
+  // Issue 16: the products stream carries the names per language, so a translation changes the product for the stations.
+  if (field === 'name' && byLanguage.size) await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
 }
 
 export async function copyTranslations(db: Tx, fromProductId: number, toProductId: number): Promise<void> {

@@ -29,6 +29,7 @@ import {
   priceLines,
   priceLists,
   products,
+  productTranslations,
   profiles,
   providers,
   repeatStops,
@@ -111,17 +112,31 @@ const numberBlock: Loader<'number-blocks'> = async (db, who, keys) => {
   return byId(rows.map((b): NumberBlockRow => ({ id: b.id, docType: b.docType as NumberBlockRow['docType'], fromNumber: b.fromNumber, toNumber: b.toNumber, voidFrom: b.voidFrom })));
 };
 
+/** Issue 16: each product's name per language (the station shows and searches them). */
+async function productNames(db: Parameters<Loader<'products'>>[0], productIds: number[]): Promise<Map<number, Record<string, string>>> {
+  const byProduct = new Map<number, Record<string, string>>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productTranslations.productId, language: productTranslations.language, value: productTranslations.value })
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.field, 'name')));
+  for (const r of rows) byProduct.set(r.productId, { ...byProduct.get(r.productId), [r.language]: r.value });
+  return byProduct;
+}
+
 const product: Loader<'products'> = async (db, who, keys) => {
   const rows = await db
     .select()
     .from(products)
     .where(and(anyOf(products.id, ids(keys)), eq(products.providerId, who.providerId), isNull(products.deletedAt)));
   const tiles = await mainPhotoTiles(db, rows.map((p) => p.id));
+  const names = await productNames(db, rows.map((p) => p.id));
   return byId(
     rows.map(
       (p): ProductRow => ({
         id: p.id,
         name: p.name,
+        names: names.get(p.id) ?? {},
         active: p.active,
         barcode: p.barcode,
         pricePerPerson: p.pricePerPerson,
