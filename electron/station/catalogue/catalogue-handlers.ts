@@ -18,7 +18,7 @@ const BARCODE = /^[A-Za-z0-9-]{4,64}$/;
 
 /**
  * Products the cashier may sell (R-CASH-4), by barcode (the product's or a price line's, exact)
- * or by name (at least 2 characters, R-ORD-23).
+ * or by name in any of its languages (one character is enough, issue 16).
  */
 export function searchProducts(ctx: StationContext, args: ProductSearchArgs): ProductHit[] {
   const user = currentCashier(ctx);
@@ -33,7 +33,7 @@ export function searchProducts(ctx: StationContext, args: ProductSearchArgs): Pr
       if (sellable(product, user.allowedProductIds)) return [productHit(ctx, product, line.customerTypeId)];
     }
   }
-  if (query.length < 2) throw fieldError('query', 'Type at least 2 characters.');
+  if (query.length < 1) throw fieldError('query', 'Type at least 1 character.');
   return replica
     .productsByName(ctx.db, query, limit * 2)
     .filter((p) => sellable(p, user.allowedProductIds))

@@ -13,6 +13,8 @@ export interface CustomerTypesArgs {
 export interface CustomerTypePrice {
   id: number;
   name: string;
+  /** Issue 16: the name per language (the POS shows the one of its language). */
+  translations: Record<string, string>;
   color: string;
   /** Price incl. VAT in minor units; null: no price for this date, channel and price type. */
   price: number | null;
@@ -45,7 +47,7 @@ export function customerTypesWithPrices(ctx: StationContext, args: CustomerTypes
     .filter((c) => !c.availableProductPriceTypes || c.availableProductPriceTypes.length === 0 || c.availableProductPriceTypes.includes(priceTypeId))
     .map((c): CustomerTypePrice => {
       const found = findPrice(lists, { productId: args.productId, customerTypeId: c.id, date: args.date, channelId: Channel.Cashier, priceTypeId, currencyId });
-      return { id: c.id, name: c.name, color: c.color, price: found.found ? found.line.amount : null, priceListId: found.found ? found.list.id : null, perPerson: found.found ? found.list.perPerson : null };
+      return { id: c.id, name: c.name, translations: c.translations ?? {}, color: c.color, price: found.found ? found.line.amount : null, priceListId: found.found ? found.list.id : null, perPerson: found.found ? found.list.perPerson : null };
     });
   return { priceTypeId, priceTypeIds, currencyId, customerTypes };
 }

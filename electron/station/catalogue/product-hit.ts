@@ -5,6 +5,8 @@ import { thumbnailUrl } from './thumbnails';
 export interface ProductHit {
   id: number;
   name: string;
+  /** Issue 16: the name per language (the POS shows the one of its language). */
+  names: Record<string, string>;
   barcode: string | null;
   unitName: string;
   pricePerPerson: boolean;
@@ -22,6 +24,7 @@ export function sellable(p: ProductRow | null, allowedProducts: number[] | null)
 export const productHit = (ctx: StationContext, p: ProductRow, customerTypeId: number | null = null): ProductHit => ({
   id: p.id,
   name: p.name,
+  names: p.names ?? {},
   barcode: p.barcode,
   unitName: p.unitName,
   pricePerPerson: p.pricePerPerson,

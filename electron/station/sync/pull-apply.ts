@@ -7,6 +7,7 @@ import { ticketAppliers } from './ticket-apply';
 import { replica } from '../catalogue/replica';
 import { keepThumbnail } from '../catalogue/thumbnails';
 import { partnerCodeStore } from '../sales/partner-code-store';
+import { allNames } from '@pos/shared/catalogue/localized-name';
 
 type Applier<S extends StreamName> = { upsert(row: StreamRows[S], key: string): void; remove(key: string): void };
 
@@ -53,7 +54,7 @@ function appliers(sqlite: Database.Database) {
     'customer-types': generic('customer-types', (row) => row.productId),
     'stop-sales': generic('stop-sales'),
     users: { upsert: (row) => users.upsert(row.id, [row.username.toLowerCase()], row), remove: users.remove },
-    products: { upsert: (row) => products.upsert(row.id, [row.name.toLowerCase(), row.barcode], keepThumbnail(sqlite, row)), remove: products.remove },
+    products: { upsert: (row) => products.upsert(row.id, [allNames(row).join('\n').toLowerCase(), row.barcode], keepThumbnail(sqlite, row)), remove: products.remove },
     'price-lists': {
       upsert: (row) => {
         priceLists.upsert(row.id, [row.productId], row);

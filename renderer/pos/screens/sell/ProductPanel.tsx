@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '@pos/shared/catalogue/localized-name';
 import { Button, DateField } from '../../../ui/components';
 import type { ProductHit, SlotOccurrenceView } from '../../core/handlers';
 import { DaySwitcher } from './DaySwitcher';
@@ -30,11 +31,11 @@ export function ProductPanel({
   onChooseSlot(s: SlotOccurrenceView): void;
   onBack(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="panel" data-testid="product-panel">
       <div className="screen-title">
-        <h2>{product.name}</h2>
+        <h2>{localizedName(product, i18n.language)}</h2>
         <span className="spacer" />
         <Button onClick={onBack}>{t('sell.otherProduct')}</Button>
       </div>

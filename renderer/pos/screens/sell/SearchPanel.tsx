@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '@pos/shared/catalogue/localized-name';
 import { PRICE_TYPES } from '@pos/shared/reference';
 import { SelectField } from '../../../ui/components';
 import { setCart } from '../../state/cart';
@@ -24,7 +25,7 @@ export function SearchPanel({
   onChoose(p: ProductHit): void;
   searchRef: { current: HTMLInputElement | null };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="panel">
       <div className="screen-title">
@@ -61,7 +62,7 @@ export function SearchPanel({
             {hits.map((p) => (
               <button key={p.id} type="button" className={p.thumbnail ? 'choice with-thumb' : 'choice'} role="listitem" data-product={p.name} onClick={() => onChoose(p)}>
                 {p.thumbnail ? <img className="thumb" src={p.thumbnail} alt="" width={64} height={64} /> : null}
-                <span className="title">{p.name}</span>
+                <span className="title">{localizedName(p, i18n.language)}</span>
                 {p.barcode ? <span className="sub num">{p.barcode}</span> : null}
               </button>
             ))}

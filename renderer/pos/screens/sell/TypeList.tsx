@@ -7,6 +7,7 @@ import { takeTypedQuantity, useTypedQuantity } from '../../state/typed-quantity'
 import { Money } from '../../components/Money';
 import type { CustomerTypesAnswer, ProductHit, SlotOccurrenceView } from '../../core/handlers';
 import { newLine } from './new-line';
+import { localizedName } from '@pos/shared/catalogue/localized-name';
 
 /** The letter keys of the customer types, in their order. */
 export const TYPE_KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -19,7 +20,7 @@ const LETTER_WAIT_MS = 80;
  * change it by one, never past the seats left.
  */
 export function TypeList({ product, answer, date, slot }: { product: ProductHit; answer: CustomerTypesAnswer; date: string; slot: SlotOccurrenceView | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lines = useCart((s) => s.lines);
   const typed = useTypedQuantity((s) => s.digits);
   const remaining = slot?.available ?? null;
@@ -68,17 +69,17 @@ export function TypeList({ product, answer, date, slot }: { product: ProductHit;
             <div key={c.id} className="type-tile" data-customer-type={c.name}>
               <button type="button" className="type-add" disabled={full && !typed} onClick={() => add(c)} data-testid="add-type">
                 {i < TYPE_KEYS.length ? <kbd dir="ltr">{TYPE_KEYS[i]}</kbd> : null}
-                <strong>{c.name}</strong>
+                <strong>{localizedName(c, i18n.language)}</strong>
                 <Money value={c.price} currencyId={answer.currencyId} />
               </button>
               <span className="qty">
-                <Button aria-label={t('sell.less', { name: c.name })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
+                <Button aria-label={t('sell.less', { name: localizedName(c, i18n.language) })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
                   −
                 </Button>
                 <span className="value num" data-testid="qty">
                   {qty}
                 </span>
-                <Button aria-label={t('sell.more', { name: c.name })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
+                <Button aria-label={t('sell.more', { name: localizedName(c, i18n.language) })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
                   +
                 </Button>
               </span>

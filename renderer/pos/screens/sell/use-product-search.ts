@@ -4,8 +4,8 @@ import { send } from '../../core/send';
 import type { ProductHit } from '../../core/handlers';
 import { errorText } from '../../core/errors';
 
-/** Search starts at this many characters (001 §5 quick search). */
-export const SEARCH_MIN = 2;
+/** Search starts at this many characters: one letter or digit narrows (issue 16). */
+export const SEARCH_MIN = 1;
 
 /** Products found as the cashier types (after a short pause); null while there is nothing to search. */
 export function useProductSearch(query: string) {
