@@ -34,4 +34,18 @@ describe('issue 16: the station finds products by their name in any language, fr
     const types = h['product-customer-types']({ productId: goods.product.id, date });
     expect(types.customerTypes.find((c) => c.id === goods.adult.id)).toMatchObject({ name: 'Adult', translations: { 'he-IL': 'מבוגר' } });
   });
+
+  it('the cart (what the payment screen and the receipt show) names product and customer type in the station\'s language', () => {
+    const slot = h['product-slots']({ productId: goods.product.id }).find((x) => !x.past)!;
+    const items = [{ productId: goods.product.id, date: slot.date, slotId: slot.slotId, customers: [{ customerTypeId: goods.adult.id, quantity: 1 }, { customerTypeId: goods.child.id, quantity: 1 }] }];
+    h['settings-save']({ language: 'he-IL' });
+    expect(h['cart-price']({ items }).lines.map((l) => [l.productName, l.customerTypeName])).toEqual([
+      ['סיור זריחה במצדה', 'מבוגר'],
+      ['סיור זריחה במצדה', 'Child'],
+    ]);
+    h['settings-save']({ language: 'ru-RU' });
+    expect(h['cart-price']({ items }).lines[0]).toMatchObject({ productName: 'Рассвет в Масаде', customerTypeName: 'Взрослый' });
+    h['settings-save']({ language: 'en-US' });
+    expect(h['cart-price']({ items }).lines[0]).toMatchObject({ productName: goods.product.name, customerTypeName: 'Adult' });
+  });
 });

@@ -5,6 +5,7 @@ import { calculateOrder, discountOf, type Discount, type OrderTotals, type Price
 import type { UserRow } from '@pos/shared/sync/streams';
 import { allowedBy, currentCashier, hasPermission, type StationContext } from '../context';
 import { replica } from '../catalogue/replica';
+import { customerTypeNameHere, productNameHere } from '../catalogue/names-here';
 import { productOccurrences } from '../catalogue/occurrences';
 import { allowedPriceTypes } from '../catalogue/customer-type-prices';
 import { stationToday } from '../catalogue/occurrences';
@@ -238,8 +239,8 @@ export function priceCart(ctx: StationContext, args: CartArgs): CartPricing {
     const slot = item.slotId !== null ? replica.slot(ctx.db, item.slotId) : null;
     return {
       ...l,
-      productName: replica.product(ctx.db, l.productId)?.name ?? '',
-      customerTypeName: replica.customerType(ctx.db, l.customerTypeId)?.name ?? '',
+      productName: productNameHere(ctx.db, l.productId),
+      customerTypeName: customerTypeNameHere(ctx.db, l.customerTypeId),
       startTime: slot?.startTime ?? null,
     };
   });

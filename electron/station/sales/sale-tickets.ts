@@ -1,6 +1,7 @@
 import { orderTickets, type OrderTicket } from '@pos/shared/tickets/ticket-codes';
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
+import { customerTypeNameHere, productNameHere } from '../catalogue/names-here';
 import { queuePrintJob } from '../printing/print-job-store';
 import { ticketStore } from '../scanning/ticket-store';
 import { partnerCodeStore } from './partner-code-store';
@@ -64,8 +65,8 @@ export function ticketGroups(db: StationDb, orderUuid: string): TicketsDocument[
     if (type !== 'single-unit' && type !== 'multiple-unit') continue;
     const printed: PrintedTicket = {
       code: t.code,
-      productName: replica.product(db, t.productId)?.name ?? '',
-      customerTypeName: replica.customerType(db, t.customerTypeId)?.name ?? '',
+      productName: productNameHere(db, t.productId),
+      customerTypeName: customerTypeNameHere(db, t.customerTypeId),
       date: t.date,
       startTime: t.startTime,
       quantity: t.quantity,

@@ -1,5 +1,6 @@
 import type { StationDb } from '../db/open';
 import { replica } from '../catalogue/replica';
+import { customerTypeNameHere, productNameHere } from '../catalogue/names-here';
 import type { FirstScan, ScannedOrder } from './types';
 import { ticketStore, type TicketOrderRecord, type TicketRecord } from './ticket-store';
 
@@ -31,8 +32,8 @@ export function scannedOrder(db: StationDb, order: TicketOrderRecord, tickets: r
     tickets: tickets.map((t) => ({
       code: t.code,
       ticketNo: t.ticketNo,
-      productName: replica.product(db, t.productId)?.name ?? '',
-      customerTypeName: replica.customerType(db, t.customerTypeId)?.name ?? '',
+      productName: productNameHere(db, t.productId),
+      customerTypeName: customerTypeNameHere(db, t.customerTypeId),
       date: t.date,
       startTime: t.startTime,
       quantity: t.quantity,

@@ -6,6 +6,7 @@ import { currentCashier, requirePermission, type StationContext } from '../conte
 import { replica } from '../catalogue/replica';
 import { getSetting, setSetting, type PrinterSetting } from './settings-store';
 import { validatePrinters } from './printer-address';
+import { stationLanguage } from '../catalogue/names-here';
 import { isSecureServerUrl } from '../sync/server-api';
 
 export interface StationSettings {
@@ -67,7 +68,7 @@ export function getSettings(ctx: StationContext): StationSettings {
   return {
     serverUrl: getSetting(ctx.db, 'serverUrl') ?? null,
     deviceId: deviceId(ctx),
-    language: getSetting(ctx.db, 'language') ?? replica.provider(ctx.db)?.language ?? 'he-IL',
+    language: stationLanguage(ctx.db),
     printers: getSetting(ctx.db, 'printers') ?? [],
     paired: getSetting(ctx.db, 'token') !== undefined,
     station: station ? { id: station.id, name: station.name, number: station.number, cashierIdentifier: station.cashierIdentifier } : stationId ? { id: stationId, name: '', number: 0, cashierIdentifier: '' } : null,
