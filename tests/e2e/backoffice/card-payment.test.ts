@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { configuredPelecard } from '../../../sync-server/src/domains/payments/systems';
 import { PelecardSimulator } from '../../../sync-server/src/domains/payments/pelecard-simulator';
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
+import { officeApi, setUpAccounting } from '../lib/office-api';
 
 /**
  * Issue 15, card money in the office (he-IL and en-US): an order is paid by card through the
@@ -28,11 +23,7 @@ describe('back office: card payment through the payment page, then its refund', 
   const server = await startBackoffice();
   const browser = useBrowser();
   const simulator = configuredPelecard().adapter;
-  const api = (user: TestUser) => async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await server.app.inject({ method, url: `/api/${url}`, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json().data;
-  };
+  const api = officeApi(server);
 
   /** Pays on the simulator's page in the window the dialog opened. */
   async function payOnPage(page: Page, card: string) {
@@ -48,13 +39,7 @@ describe('back office: card payment through the payment page, then its refund', 
       const T = texts(lang);
       const provider = await createProvider(server.db, { name: lang === 'he-IL' ? 'קיאקים בגליל' : 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
       const staff = await createUser(server.db, provider.id, { values: { language: lang } });
-      await api(staff)('POST', 'provider/accounting-info', {
-        businessName: 'Galilee Kayaks Ltd',
-        vatNumber: '514000009',
-        taxStatus: 'LicensedDealer',
-        address: '1 Jordan St, Tiberias',
-        numbering: ['receipt', 'invoice', 'invoice-receipt', 'credit-invoice', 'refund', 'proforma'].map((docType, i) => ({ docType, startNumber: 1000 * (i + 1) })),
-      });
+      await setUpAccounting(api(staff), { businessName: 'Galilee Kayaks Ltd', address: '1 Jordan St, Tiberias' });
       const tour = await insertProduct(server.db, provider.id, { adultPrice: 16_000 });
       const order = (await api(staff)('POST', 'order/create', {
         products: [{ productId: tour.productId, date: tomorrow(), slotId: tour.slotId, customers: [{ customerTypeId: tour.adult, quantity: 2 }] }],

@@ -7,15 +7,9 @@ import { businessClients, orders, products } from '../../../sync-server/src/db/s
 import { collectPageErrors, missingTranslationKeys, newContext, screenshot, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
+import { tomorrow } from '../lib/dates';
 
 /** Tomorrow in the provider's (and the browser's) time zone, as YYYY-MM-DD. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Issue 7 "discounts made in the back office" and issue 5 "flags show in the back office": a
  * user with every permission signs in, makes a coupon through the form (keyboard first), finds it

@@ -8,18 +8,13 @@ import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixt
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
+import { tomorrow } from '../lib/dates';
+import { officeApi, setUpAccounting } from '../lib/office-api';
 
 /** Where the invoice PDFs and their pictures go (looked at). */
 const PDF_DIR = process.env.DOCUMENTS_SHOTS_DIR ?? '/tmp/shots/h4';
 
 /** Where this test's pictures go: looked at by a person (team rule), not compared. */
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Issue 15, in the office (he-IL and en-US): a receipt and its refund are found in Documents; an
@@ -32,20 +27,10 @@ describe('back office documents', async () => {
   const provider = await createProvider(server.db, { name: 'Galilee Kayaks', timezone: 'Asia/Jerusalem' });
   const browser = useBrowser();
 
-  const api = (user: TestUser) => async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await server.app.inject({ method, url: `/api/${url}`, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json().data;
-  };
+  const api = officeApi(server);
   const setup = await createUser(server.db, provider.id, { values: { language: 'en-US' } });
   // R-INV-3: every type's numbering is set before the first document.
-  await api(setup)('POST', 'provider/accounting-info', {
-    businessName: 'Galilee Kayaks Ltd',
-    vatNumber: '514000009',
-    taxStatus: 'LicensedDealer',
-    address: '1 Jordan St, Tiberias',
-    numbering: ['receipt', 'invoice', 'invoice-receipt', 'credit-invoice', 'refund', 'proforma'].map((docType, i) => ({ docType, startNumber: 1000 * (i + 1) })),
-  });
+  await setUpAccounting(api(setup), { businessName: 'Galilee Kayaks Ltd', address: '1 Jordan St, Tiberias' });
   const tour = await insertProduct(server.db, provider.id, { adultPrice: 12_000 });
   const yacht = await insertProduct(server.db, provider.id, { adultPrice: 700_000 });
   const order = async (user: TestUser, product: typeof tour, quantity: number, name: string) =>

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Permission } from '@pos/shared/permissions';
 import { businessClients } from '../../../sync-server/src/db/schema';
-import { createProvider, createUser, type TestUser } from '../../../sync-server/src/test/test-app';
+import { createProvider, createUser } from '../../../sync-server/src/test/test-app';
 import { insertProduct } from '../../../sync-server/src/domains/orders/sale.fixtures';
 import { addSessionCookie, collectPageErrors, missingTranslationKeys, newContext, screenshotBothSizes, useBrowser } from '../lib/browser';
 import { startBackoffice } from '../lib/backoffice-server';
 import { texts } from '../lib/texts';
-
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { tomorrow } from '../lib/dates';
+import { officeApi, setUpAccounting } from '../lib/office-api';
 
 /**
  * Issue 15 (C146, C155; R-INV-4, R-INV-8, R-PERM-11), he-IL and en-US: on a business client's page
@@ -25,20 +20,10 @@ describe('a business client\'s invoices and proformas in the office', async () =
   const server = await startBackoffice();
   const provider = await createProvider(server.db, { name: 'Negev Jeeps', timezone: 'Asia/Jerusalem' });
   const browser = useBrowser();
-  const api = (user: TestUser) => async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await server.app.inject({ method, url: `/api/${url}`, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json().data;
-  };
+  const api = officeApi(server);
   const setup = await createUser(server.db, provider.id, { values: { language: 'en-US' } });
   // R-INV-3: the numbering is set before the first document.
-  await api(setup)('POST', 'provider/accounting-info', {
-    businessName: 'Negev Jeeps Ltd',
-    vatNumber: '514000009',
-    taxStatus: 'LicensedDealer',
-    address: '3 Desert Rd, Mitzpe Ramon',
-    numbering: ['receipt', 'invoice', 'invoice-receipt', 'credit-invoice', 'refund', 'proforma'].map((docType, i) => ({ docType, startNumber: 1000 * (i + 1) })),
-  });
+  await setUpAccounting(api(setup), { businessName: 'Negev Jeeps Ltd', address: '3 Desert Rd, Mitzpe Ramon' });
   const tour = await insertProduct(server.db, provider.id, { adultPrice: 25_000 });
 
   for (const lang of ['he-IL', 'en-US'] as const) {
