@@ -14,6 +14,8 @@ export interface CartLine {
   startTime: string | null;
   customerTypeId: number;
   customerTypeName: string;
+  /** The product's and customer type's own names ("Tour|Adult"): the line's handle whatever the language shows (issue 16). */
+  tag?: string;
   quantity: number;
   /** The price list's unit price as the customer types answer gave it. */
   listUnitPrice: number;

@@ -94,7 +94,7 @@ export function CartPanel({ onCustomer, onCoupon, onVoucher, onParked }: { onCus
             {cart.lines.map((l) => {
               const p = priced(l.key);
               return (
-                <tr key={l.key} className={l.key === cart.selectedKey ? 'selected' : undefined} onClick={() => selectLine(l.key)} data-line={`${l.productName}|${l.customerTypeName}`}>
+                <tr key={l.key} className={l.key === cart.selectedKey ? 'selected' : undefined} onClick={() => selectLine(l.key)} data-line={l.tag ?? `${l.productName}|${l.customerTypeName}`}>
                   <td>
                     <div>
                       <strong>{l.productName}</strong> · {l.customerTypeName}

@@ -13,6 +13,7 @@ export function newLine(product: ProductHit, type: { id: number; name: string; t
     startTime: slot?.startTime ?? null,
     customerTypeId: type.id,
     customerTypeName: localizedName(type, i18next.language),
+    tag: `${product.name}|${type.name}`,
     listUnitPrice: type.price ?? 0,
   };
 }
