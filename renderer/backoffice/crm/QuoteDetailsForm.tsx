@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pos/shared/languages';
 import { REQUESTED_TIMES, type QuoteView } from '@pos/shared/api/quotes';
-import { Button, DateField, SelectField, TextArea, TextField } from '../../ui/components';
+import { Button, TextArea } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { useForm } from '../../ui/use-form';
+import { QuoteDetailFields } from './QuoteDetailFields';
 
 const toMajor = (minor: number | null) => (minor === null ? '' : String(minor / 100));
 
@@ -38,24 +39,7 @@ export function QuoteDetailsForm({ quote, onSaved }: { quote: QuoteView; onSaved
   };
   return (
     <div className="stack" data-testid="quote-details-form">
-      <div className="row">
-        <DateField label={t('crm.quote.date')} name="quoteDate" value={v.date} error={form.errors.date} onChange={(d) => form.set('date', d)} />
-        <SelectField
-          label={t('crm.quote.requestedTime')}
-          name="requestedTime"
-          value={v.requestedTime}
-          error={form.errors.requestedTime}
-          onChange={(e) => form.set('requestedTime', e.target.value)}
-          options={[{ value: '', label: t('crm.none') }, ...REQUESTED_TIMES.map((r) => ({ value: r, label: t(`crm.requestedTime.${r}`) }))]}
-        />
-        <TextField label={t('crm.quote.participants')} name="participants" type="number" min={0} value={v.participants} error={form.errors.participants} onChange={(e) => form.set('participants', e.target.value)} />
-        <TextField label={t('crm.quote.budgetPerPerson')} name="budgetPerPerson" type="number" min={0} step="0.01" value={v.budgetPerPerson} error={form.errors.budgetPerPerson} onChange={(e) => form.set('budgetPerPerson', e.target.value)} />
-      </div>
-      <div className="row">
-        <TextField label={t('crm.quote.groupName')} name="groupName" value={v.groupName} error={form.errors.groupName} onChange={(e) => form.set('groupName', e.target.value)} />
-        <SelectField label={t('crm.quote.language')} name="language" value={v.language} onChange={(e) => form.set('language', e.target.value)} options={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))} />
-      </div>
-      <TextArea label={t('crm.quote.comments')} name="comments" value={v.comments} error={form.errors.comments} onChange={(e) => form.set('comments', e.target.value)} />
+      <QuoteDetailFields form={form} />
       <TextArea label={t('crm.quote.remarks')} name="quoteRemarks" value={v.remarks} error={form.errors.remarks} onChange={(e) => form.set('remarks', e.target.value)} />
       <FormFooter message={form.message}>
         <Button busy={form.busy} onClick={() => void save()} data-testid="save-quote-details">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pos/shared/languages';
 import { REQUESTED_TIMES, type QuoteProductInput } from '@pos/shared/api/quotes';
 import { call } from '../../ui/api';
-import { Button, DateField, ErrorBox, SelectField, Spinner, TextArea, TextField } from '../../ui/components';
+import { Button, ErrorBox, Spinner } from '../../ui/components';
 import { FormFooter } from '../../ui/form-parts';
 import { addDays, formatDate, today } from '../../ui/format';
 import { navigate } from '../../ui/router';
@@ -11,6 +11,7 @@ import { useApi } from '../../ui/use-api';
 import { useForm } from '../../ui/use-form';
 import type { PageProps } from '../page';
 import { QuoteProductPicker } from './QuoteProductPicker';
+import { QuoteDetailFields } from './QuoteDetailFields';
 
 /** /quote/{crmCustomerLeadId}/new: a quote for a lead (R-QUO-3) with its requested time (R-QUO-1) and products (C094). */
 export default function QuoteNewPage({ params }: PageProps) {
@@ -41,24 +42,7 @@ export default function QuoteNewPage({ params }: PageProps) {
     <div className="stack">
       <section className="card" aria-label={t('crm.quote.details')}>
         <h2>{t('crm.quote.newFor', { name: lead.data.customerName })}</h2>
-        <div className="row">
-          <DateField label={t('crm.quote.date')} name="quoteDate" value={v.date} error={form.errors.date} onChange={(d) => form.set('date', d)} />
-          <SelectField
-            label={t('crm.quote.requestedTime')}
-            name="requestedTime"
-            value={v.requestedTime}
-            error={form.errors.requestedTime}
-            onChange={(e) => form.set('requestedTime', e.target.value)}
-            options={[{ value: '', label: t('crm.none') }, ...REQUESTED_TIMES.map((r) => ({ value: r, label: t(`crm.requestedTime.${r}`) }))]}
-          />
-          <TextField label={t('crm.quote.participants')} name="participants" type="number" min={0} value={v.participants} error={form.errors.participants} onChange={(e) => form.set('participants', e.target.value)} />
-          <TextField label={t('crm.quote.budgetPerPerson')} name="budgetPerPerson" type="number" min={0} step="0.01" value={v.budgetPerPerson} error={form.errors.budgetPerPerson} onChange={(e) => form.set('budgetPerPerson', e.target.value)} />
-        </div>
-        <div className="row">
-          <TextField label={t('crm.quote.groupName')} name="groupName" value={v.groupName} error={form.errors.groupName} onChange={(e) => form.set('groupName', e.target.value)} />
-          <SelectField label={t('crm.quote.language')} name="language" value={v.language} onChange={(e) => form.set('language', e.target.value)} options={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))} />
-        </div>
-        <TextArea label={t('crm.quote.comments')} name="comments" value={v.comments} error={form.errors.comments} onChange={(e) => form.set('comments', e.target.value)} />
+        <QuoteDetailFields form={form} />
       </section>
       <section className="card" aria-label={t('crm.quote.lines')}>
         <h3>{t('crm.quote.lines')}</h3>
