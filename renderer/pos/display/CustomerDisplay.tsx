@@ -24,7 +24,7 @@ export function CustomerDisplay() {
       <table>
         <tbody>
           {view.lines.map((l) => (
-            <tr key={l.key} data-display-line={`${l.product}|${l.customerType}`}>
+            <tr key={l.key} data-display-line={l.tag ?? `${l.product}|${l.customerType}`}>
               <td>
                 <strong>{l.product}</strong> · {l.customerType}
               </td>

@@ -4,7 +4,8 @@
  * a BroadcastChannel of its origin; a display that opens late asks for the last one.
  */
 export interface CustomerView {
-  lines: { key: string; product: string; customerType: string; quantity: number; total: number | null }[];
+  /** tag: the line's handle by the own names (issue 16), whatever language the names show in. */
+  lines: { key: string; product: string; customerType: string; tag?: string; quantity: number; total: number | null }[];
   total: number | null;
   currencyId: number;
   /** Set once the sale is paid: the change given, and its receipt. */

@@ -8,7 +8,7 @@ type CartState = ReturnType<typeof useCart.getState>;
 export function cartView(cart: CartState, currencyId: number): CustomerView {
   const priced = (key: string) => cart.pricing?.lines.find((p) => lineAt(cart, p.productIndex, p.customerIndex)?.key === key);
   return {
-    lines: cart.lines.map((l) => ({ key: l.key, product: l.productName, customerType: l.customerTypeName, quantity: l.quantity, total: priced(l.key)?.total ?? null })),
+    lines: cart.lines.map((l) => ({ key: l.key, product: l.productName, customerType: l.customerTypeName, tag: l.tag, quantity: l.quantity, total: priced(l.key)?.total ?? null })),
     total: cart.lines.length ? amountDue(cart) : null,
     currencyId: cart.pricing?.currencyId ?? currencyId,
     paid: null,

@@ -102,7 +102,8 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
       // F7 prints the sale's tickets again (the same codes).
       await page.keyboard.press('F7');
       await printer.waitForJobs(before + 2);
-      expect(printer.jobs[before + 1]!.lines.join('\n')).toContain(TOUR);
+      // Printed in the station's language (the demo provider's he-IL): the product's Hebrew name (issue 16).
+      expect(printer.jobs[before + 1]!.lines.join('\n')).toContain('סיור רגלי בעיר העתיקה');
       await shots('02-exact-cash-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');
@@ -219,7 +220,7 @@ describe('the sell screen on tiles, quick to sell from and to pay with', async (
         await page.locator('[name=search]').focus();
         await page.keyboard.type(ADULT_BARCODE, { delay });
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.locator('[data-testid=product-panel] h2').innerText().catch(() => '')).toBe(TOUR);
+        await expect.poll(() => page.locator('[data-testid=product-panel] h2').innerText().catch(() => '')).toBe(lang === 'he-IL' ? 'סיור רגלי בעיר העתיקה' : TOUR);
         expect(await page.locator('[name=search]').inputValue(), `search box after a ${delay} ms burst`).toBe('');
         expect(await page.locator('.toast', { hasText: T('scan.unknown', { code: '' }).trim() }).count()).toBe(0);
         await page.keyboard.press('Escape');
