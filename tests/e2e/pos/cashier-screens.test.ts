@@ -100,7 +100,7 @@ describe('the cashier app\'s other screens', async () => {
       await page.locator('[data-product="Old City Walking Tour"]').click();
       const day = localDate(3);
       await page.locator('[name=manualDate]').fill(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
-      await page.locator('[data-customer-type=Child]').getByRole('button', { name: T('sell.more', { name: 'Child' }) }).click();
+      await page.locator('[data-customer-type=Child]').getByRole('button', { name: T('sell.more', { name: lang === 'he-IL' ? 'ילד' : 'Ребёнок' }) }).click();
       await expect.poll(() => page.locator('[data-testid=cart-problems]').innerText()).toContain(T('errors.slot-required'));
       await shot('26-manual-order');
 
