@@ -112,8 +112,8 @@ describe('a business client: made in the office, sold to offline at the window, 
       await till.locator('[data-product="Old City Walking Tour"]').click();
       await till.locator('[data-testid=slots] .choice:not([disabled])').first().click();
       const adult = till.locator('[data-customer-type=Adult]');
-      await adult.getByRole('button', { name: P('sell.more', { name: 'Adult' }) }).click();
-      await adult.getByRole('button', { name: P('sell.more', { name: 'Adult' }) }).click();
+      await adult.locator('[data-testid=type-more]').click();
+      await adult.locator('[data-testid=type-more]').click();
       await expect.poll(() => till.locator('[data-testid=cart-total]').innerText()).toContain('240.00');
       await till.keyboard.press('F3');
       await till.getByRole('radio', { name: P('sell.business') }).click();

@@ -77,9 +77,9 @@ describe('a cashier\'s day at the window', async () => {
       await page.locator('[data-testid=slots] .choice:not([disabled])').first().click();
       const adult = page.locator('[data-customer-type=Adult]');
       const child = page.locator('[data-customer-type=Child]');
-      await adult.getByRole('button', { name: T('sell.more', { name: 'Adult' }) }).click();
-      await adult.getByRole('button', { name: T('sell.more', { name: 'Adult' }) }).click();
-      await child.getByRole('button', { name: T('sell.more', { name: 'Child' }) }).click();
+      await adult.locator('[data-testid=type-more]').click();
+      await adult.locator('[data-testid=type-more]').click();
+      await child.locator('[data-testid=type-more]').click();
       await expect.poll(() => page.locator('[data-testid=cart-total]').innerText()).toContain('320.00');
       await shot('04-sell');
 
@@ -109,7 +109,8 @@ describe('a cashier\'s day at the window', async () => {
       expect(printer.jobs).toHaveLength(4);
       expect(printer.jobs[0]!.lines.join('\n')).toContain('320.00');
       expect(printer.jobs[0]!.lines.join('\n')).toContain(DEMO.providerName);
-      for (const ticket of printer.jobs.slice(1)) expect(ticket.lines.join('\n')).toContain('Old City Walking Tour');
+      // In the station's language (issue 16): the demo carries the tour's Hebrew name.
+      for (const ticket of printer.jobs.slice(1)) expect(ticket.lines.join('\n')).toContain(lang === 'he-IL' ? 'סיור רגלי בעיר העתיקה' : 'Old City Walking Tour');
       await shot('07-receipt');
       await page.keyboard.press('Enter');
       await screen('sell');

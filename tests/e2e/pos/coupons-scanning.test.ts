@@ -96,8 +96,8 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     await page.locator(`[data-product="${product}"]`).click();
     await page.locator('[data-testid=slots] .choice:not([disabled])').first().click();
     const row = page.locator(`[data-customer-type="${type}"]`);
-    await row.getByRole('button', { name: T('sell.more', { name: type }) }).click();
-    await row.getByRole('button', { name: T('sell.more', { name: type }) }).click();
+    await row.locator('[data-testid=type-more]').click();
+    await row.locator('[data-testid=type-more]').click();
     await page.locator(`[data-line="${product}|${type}"]`).waitFor();
     await expect.poll(cartTotal).toBeGreaterThan(0);
   }

@@ -40,7 +40,7 @@ describe('receipt numbers that will not last the day', async () => {
       await page.locator('[name=search]').fill('Sea');
       await page.locator('[data-product="Sea Aquarium"]').click();
       await page.locator('[data-testid=slots] .choice:not([disabled])').first().click();
-      await page.locator('[data-customer-type=Entry]').getByRole('button', { name: T('sell.more', { name: 'Entry' }) }).click();
+      await page.locator('[data-customer-type=Entry]').locator('[data-testid=type-more]').click();
       await page.keyboard.press('F4');
       await screen('pay');
       await expect.poll(() => page.locator('[data-testid=pay-numbers-short]').innerText()).toBe(warning);

@@ -62,7 +62,7 @@ describe('the station without its server', async () => {
     await page.locator('[name=search]').fill('Sea');
     await page.locator('[data-product="Sea Aquarium"]').click();
     await page.locator('[data-testid=slots] .choice:not([disabled])').first().click();
-    await page.locator('[data-customer-type=Entry]').getByRole('button', { name: T('sell.more', { name: 'Entry' }) }).click();
+    await page.locator('[data-customer-type=Entry]').locator('[data-testid=type-more]').click();
     await expect.poll(() => page.locator('[data-testid=cart-total]').innerText()).toContain('65.00');
     await page.keyboard.press('F4');
     await screen('pay');

@@ -92,9 +92,9 @@ describe('refunds at the window', async () => {
       await page.locator('[data-testid=slots] .choice:not([disabled])').first().click();
       const adult = page.locator('[data-customer-type=Adult]');
       const child = page.locator('[data-customer-type=Child]');
-      await adult.getByRole('button', { name: T('sell.more', { name: 'Adult' }) }).click();
-      await adult.getByRole('button', { name: T('sell.more', { name: 'Adult' }) }).click();
-      await child.getByRole('button', { name: T('sell.more', { name: 'Child' }) }).click();
+      await adult.locator('[data-testid=type-more]').click();
+      await adult.locator('[data-testid=type-more]').click();
+      await child.locator('[data-testid=type-more]').click();
       await expect.poll(() => page.locator('[data-testid=cart-total]').innerText()).toContain('320.00');
       await page.keyboard.press('F4');
       await screen('pay');
@@ -121,7 +121,7 @@ describe('refunds at the window', async () => {
       // Refund one line: the child (F4 opens the refund; + on the child's line; Enter gives the money back).
       await page.keyboard.press('F4');
       await page.locator('[data-testid=refund-panel]').waitFor();
-      const childLine = page.locator('[data-testid=refund-lines] tr', { hasText: 'Child' });
+      const childLine = page.locator('[data-testid=refund-lines] tr', { hasText: lang === 'he-IL' ? 'ילד' : 'Child' });
       const lineNo = await childLine.getAttribute('data-line-no');
       await page.locator(`[data-testid=refund-more-${lineNo}]`).click();
       await page.locator('[name=refund-reason]').fill(lang === 'he-IL' ? 'הילד חולה' : 'The child is ill');

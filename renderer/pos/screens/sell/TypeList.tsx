@@ -73,13 +73,13 @@ export function TypeList({ product, answer, date, slot }: { product: ProductHit;
                 <Money value={c.price} currencyId={answer.currencyId} />
               </button>
               <span className="qty">
-                <Button aria-label={t('sell.less', { name: localizedName(c, i18n.language) })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
+                <Button data-testid="type-less" aria-label={t('sell.less', { name: localizedName(c, i18n.language) })} disabled={qty === 0} onClick={() => setQuantity(base, quantityOf(key) - 1)}>
                   −
                 </Button>
                 <span className="value num" data-testid="qty">
                   {qty}
                 </span>
-                <Button aria-label={t('sell.more', { name: localizedName(c, i18n.language) })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
+                <Button data-testid="type-more" aria-label={t('sell.more', { name: localizedName(c, i18n.language) })} disabled={full} onClick={() => setQuantity(base, quantityOf(key) + 1)}>
                   +
                 </Button>
               </span>
