@@ -7,7 +7,7 @@ import { pairedStation, serverForStations } from '../station.fixtures';
 import type { FetchLike } from '../sync/server-api';
 import { pendingOps } from '../sync/outbox';
 import { ANSWER_LOST } from './online-refund';
-import { pendingOnlineRefunds } from './pending-online-refund';
+import { pendingOnlineRefunds } from './pending-refund-store';
 
 /**
  * Issue 15, R-RCPT-5, R-RCPT-7: a window refunds online a sale of another station, and the

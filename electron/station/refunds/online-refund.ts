@@ -17,7 +17,7 @@ import { printNow } from '../printing/reprint';
 import { refundLineAmounts, splitRefund } from './refund-amounts';
 import { refundDocument } from './refund-document';
 import { refundStore } from './refund-store';
-import { pendingOnlineRefunds, type PendingOnlineRefund } from './pending-online-refund';
+import { pendingOnlineRefunds, type PendingOnlineRefund } from './pending-refund-store';
 import type { RefundableSale, RefundResult } from './create-refund';
 import { refundCard } from './create-refund';
 
