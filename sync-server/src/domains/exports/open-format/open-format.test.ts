@@ -6,34 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { inflateRawSync } from 'node:zlib';
 import { Permission } from '@pos/shared/permissions';
 import { addDays } from '@pos/shared/calendar/index';
 import { documents, providers } from '../../../db/schema';
 import { createUser, setupTestApp } from '../../../test/test-app';
 import { caller } from '../../orders/orders.fixtures';
 import { cashPayment, cardPayment, ledgerShop } from '../../documents/documents.fixtures';
-import { pollUntil } from '../exports.fixtures';
+import { pollUntil, unzipEntries as unzip } from '../exports.fixtures';
 import { decodeRecord, encodeRecord, layoutLength, readSigned, RECORDS, type RecordCode } from './records';
 
 type Task = { id: number; url: string | null; fileName: string | null; errorMessage: string | null; status: string | null; processed: number; total: number };
-
-/** The entries of a zip (local headers in order; this writer uses no data descriptors). */
-function unzip(bytes: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  let at = 0;
-  while (bytes.readUInt32LE(at) === 0x04034b50) {
-    const method = bytes.readUInt16LE(at + 8);
-    const size = bytes.readUInt32LE(at + 18);
-    const nameLength = bytes.readUInt16LE(at + 26);
-    const extra = bytes.readUInt16LE(at + 28);
-    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString('utf8');
-    const data = bytes.subarray(at + 30 + nameLength + extra, at + 30 + nameLength + extra + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 30 + nameLength + extra + size;
-  }
-  return files;
-}
 
 const linesOf = (bytes: Buffer) => new TextDecoder('iso-8859-8').decode(bytes).split('\r\n').slice(0, -1);
 
