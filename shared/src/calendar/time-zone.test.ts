@@ -21,6 +21,16 @@ describe('provider time zone (Asia/Jerusalem)', () => {
     expect(instantToLocal(new Date('2026-03-27T00:30:00Z'), TZ)).toEqual({ date: '2026-03-27', time: '03:30:00' });
   });
 
+  it('a remembered answer is the same instant in a new Date each time, per zone', () => {
+    const first = localToInstant('2026-07-15', '10:00:00', TZ);
+    first.setTime(0);
+    const again = localToInstant('2026-07-15', '10:00:00', TZ);
+    expect(again).not.toBe(first);
+    expect(again.toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    expect(localToInstant('2026-07-15', '10:00:00', 'Europe/London').toISOString()).toBe('2026-07-15T09:00:00.000Z');
+    expect(localToInstant('2026-10-25', '01:30:00', TZ).toISOString()).toBe(localToInstant('2026-10-25', '01:30:00', TZ).toISOString());
+  });
+
   it('fall back: a time that happens twice maps to the first', () => {
     expect(iso('2026-10-25', '01:30:00')).toBe('2026-10-24T22:30:00.000Z');
     expect(iso('2026-10-25', '00:59:00')).toBe('2026-10-24T21:59:00.000Z');

@@ -58,12 +58,31 @@ export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
  * twice (fall back, 01:30) maps to the first of the two.
  */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
-  const wall = Date.parse(`${date}T${time}Z`);
+  const key = `${timeZone} ${date}T${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    ms = instantOfWallClock(Date.parse(`${date}T${time}Z`), timeZone);
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+/**
+ * localToInstant's answers, by zone, date and time: a sale checks every slot's start against the
+ * clock, and each conversion asks Intl for up to four formatToParts (about 50 us together). The
+ * answer of a wall clock time never changes within a process (Intl's zone data is fixed), so it is
+ * kept; the map is emptied when it reaches MAX_REMEMBERED entries.
+ */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED = 10_000;
+
+function instantOfWallClock(wall: number, timeZone: string): number {
   // Zones change their offset at most once within a day either side, so the offsets a day before and
   // a day after are the only candidates.
   const before = offsetAt(wall - 24 * HOUR_MS, timeZone);
   const after = offsetAt(wall + 24 * HOUR_MS, timeZone);
   const candidates = [wall - before, wall - after].filter((c) => wallClockMs(c, timeZone) === wall).sort((a, b) => a - b);
   // No candidate: the time falls in a gap; the offset before the change carries it forward.
-  return new Date(candidates[0] ?? wall - before);
+  return candidates[0] ?? wall - before;
 }
