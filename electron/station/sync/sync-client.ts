@@ -19,6 +19,15 @@ import type { StreamName } from '@pos/shared/sync/streams';
  */
 export const DEFAULT_PULL_LIMIT = 10_000;
 
+/**
+ * How long a sale's trigger waits before its round starts (issue 16): the sales of that second go
+ * in one push, and the round (ping, push, pull, their commits on the host's one thread) does not run
+ * while the cashier's next sale or receipt is on screen. The outbox holds the operations durably in
+ * the meantime; only the round's start moves. Other triggers (shifts, refunds, the gate, sync now)
+ * start their round at once, and it pushes the waiting sales too.
+ */
+export const SALE_QUIET_MS = 1000;
+
 export interface SyncOptions {
   /** Between rounds while online (default 30 s). */
   intervalMs?: number;
@@ -32,6 +41,8 @@ export interface SyncOptions {
   timeoutMs?: number;
   /** How the token is sealed at rest (Electron: safeStorage); default a key file beside the data folder. */
   tokenSealer?: TokenSealer;
+  /** A sale's wait before its round (default SALE_QUIET_MS; 0: at once, as other triggers). */
+  saleQuietMs?: number;
 }
 
 export interface SyncState {
@@ -59,6 +70,16 @@ export function nextSyncGen(db: StationDb): number {
 }
 
 /**
+ * The generation a pull starts at, without a commit of its own: above every generation an answer was
+ * recorded with before the pull began, and not above any recorded after (the next push's nextSyncGen
+ * gives this same number or a later one). Only seats acknowledged before the pull began are dropped
+ * (pull-apply.ts, `acked_gen < start`); rounds never overlap, so no push is recorded during a pull.
+ */
+function pullStartGen(db: StationDb): number {
+  return (getSetting(db, 'syncGen') ?? 0) + 1;
+}
+
+/**
  * The station's sync: push the outbox in order, then pull every stream until caught up, one attempt
  * at a time. Every few seconds (probeMs) it pings the server, a tiny authenticated GET: online, the
  * answer says whether the office changed anything since the station's checkpoints (then it pulls at
@@ -73,6 +94,10 @@ export class SyncClient {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** When a full round is wanted (epoch ms): now for a trigger, a sale's quiet time later for a sale. */
+  private wantedAt: number | null = null;
+  /** When the pending timer fires (epoch ms): a sale does not put off a round due sooner (even a probe's round pushes a non-empty outbox). */
+  private timerAt = 0;
   private failures = 0;
   /** The last attempt found no route to the server: only the probe runs until it answers. */
   private noRoute = false;
@@ -118,21 +143,36 @@ export class SyncClient {
     this.schedule(0, true);
   }
 
+  /**
+   * Stops syncing. Sales still waiting out their quiet time (trigger('sale')) are pushed first, so
+   * closing the station right after a sale sends it as before (a round at most: offline, the ping
+   * fails at once or after timeoutMs, and the outbox keeps them for the next start).
+   */
   async stop(): Promise<void> {
+    const flush = !this.stopped && this.wantedAt !== null && !this.noRoute && !this.state.refused;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    if (flush) await this.round(true).catch(() => undefined);
   }
 
   /**
-   * A local write happened: sync soon (now, or right after the round under way). Offline it does
-   * nothing: the probe runs every few seconds and pushes everything once the server answers.
+   * A local write happened: sync soon. `now` (shifts, refunds, the gate): at once, or right after the
+   * round under way. `sale`: after the sale's quiet time (SALE_QUIET_MS), counted from the first
+   * sale waiting, so the sales of that second go in one round and a steady stream of sales still
+   * syncs every second; an earlier round (another trigger, the probe) takes them along. Offline it
+   * does nothing: the probe runs every few seconds and pushes everything once the server answers.
    */
-  trigger(): void {
+  trigger(kind: 'now' | 'sale' = 'now'): void {
     if (this.stopped || this.noRoute) return;
-    if (this.running) this.again = true;
-    else this.schedule(0, true);
+    const at = Date.now() + (kind === 'sale' ? (this.opts.saleQuietMs ?? SALE_QUIET_MS) : 0);
+    if (kind === 'now' && this.running) this.again = true;
+    if (this.wantedAt !== null && this.wantedAt <= at) return;
+    this.wantedAt = at;
+    // A round under way schedules the wanted one when it ends; a timer due sooner already takes the sale.
+    if (this.running || (this.timer && this.timerAt <= at)) return;
+    this.schedule(at - Date.now(), true);
   }
 
   /**
@@ -185,6 +225,7 @@ export class SyncClient {
   private schedule(ms: number, full: boolean): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timerAt = Date.now() + ms;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.round(full);
@@ -206,6 +247,8 @@ export class SyncClient {
     if (this.running) return this.running;
     this.running = (async () => {
       this.again = false;
+      // This round pushes the whole outbox: every sale waiting for its quiet time goes now.
+      this.wantedAt = null;
       const wasOnline = this.state.online;
       let synced = false;
       try {
@@ -228,7 +271,6 @@ export class SyncClient {
         this.state.lastError = null;
         this.failures = 0;
         synced = true;
-        setSetting(this.db, 'lastSyncAt', this.clock().toISOString());
       } catch (error) {
         this.failed(error);
       } finally {
@@ -240,10 +282,20 @@ export class SyncClient {
           this.events.emit({ type: 'sync', phase: this.state.lastError ? 'error' : 'idle', message: this.state.lastError ?? undefined });
           this.events.emit({ type: 'status' });
         }
-        if (!this.state.refused) this.schedule(this.again ? 0 : this.failures > 0 && !this.noRoute ? this.backoff() : this.probeMs(), this.again);
+        if (!this.state.refused) this.scheduleNext();
       }
     })();
     return this.running;
+  }
+
+  /**
+   * After a round: a trigger during it has its round now, or when a sale's quiet time ends; else (and
+   * after a failure, or while there is no route) the backoff or the probe, as before.
+   */
+  private scheduleNext(): void {
+    const wanted = this.wantedAt !== null && !this.noRoute && (this.again || this.failures === 0) ? Math.max(0, this.wantedAt - Date.now()) : null;
+    if (wanted !== null) this.schedule(this.again ? 0 : wanted, true);
+    else this.schedule(this.again ? 0 : this.failures > 0 && !this.noRoute ? this.backoff() : this.probeMs(), this.again);
   }
 
   /** Once per connection: which external systems the server simulates (the POS banner shows them). */
@@ -301,8 +353,8 @@ export class SyncClient {
       // The outbox size and the sync interval ride along on every push and pull: the back office shows
       // each station's unsynced count, and counts it online within twice its interval (issue 18).
       const answer = await api.push({ ops, outboxSize: waiting, syncIntervalMs: this.syncIntervalMs });
-      const gen = nextSyncGen(this.db);
-      recordAnswers(this.db, ops, answer.results, gen, this.clock().toISOString());
+      // The generation and the answers in one commit (one fsync on the host's thread, not two).
+      this.db.$client.transaction(() => recordAnswers(this.db, ops, answer.results, nextSyncGen(this.db), this.clock().toISOString()))();
       this.state.online = true;
       this.events.emit({ type: 'status' });
       if (answer.results.length < ops.length) {
@@ -312,7 +364,7 @@ export class SyncClient {
   }
 
   private async pullAll(api: ServerApi): Promise<void> {
-    const startGen = nextSyncGen(this.db);
+    const startGen = pullStartGen(this.db);
     let applied = 0;
     let total: number | null = null;
     const ask = (checkpoints: Partial<Record<StreamName, number>>, page: number) =>
@@ -334,7 +386,12 @@ export class SyncClient {
         next = ask({ ...readCheckpoints(this.db), ...checkpointsOf(answer) }, page + 1);
         next.catch(() => undefined);
       }
-      const inPage = applyPullAnswer(this.db, answer, startGen);
+      // The last page and the round's lastSyncAt (push and pull caught up) in one commit.
+      const inPage = this.db.$client.transaction(() => {
+        const n = applyPullAnswer(this.db, answer, startGen);
+        if (!answer.more) setSetting(this.db, 'lastSyncAt', this.clock().toISOString());
+        return n;
+      })();
       applied += inPage;
       if (page === 0 && answer.remaining !== null) total = inPage + answer.remaining;
       this.state.online = true;
