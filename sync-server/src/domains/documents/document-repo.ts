@@ -1,12 +1,15 @@
 /** The ledger's rows: documents, their lines and payments, and the numbering the office takes. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/sql-rows';
 import { documentLines, documentNumberSequences, documentPayments, documents } from '../../db/schema';
+import type { LedgerDoc } from './amounts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentInsert = typeof documents.$inferInsert;
 export type DocumentLineInsert = typeof documentLines.$inferInsert;
 export type DocumentPaymentRow = typeof documentPayments.$inferSelect;
+export type DocumentPaymentInsert = typeof documentPayments.$inferInsert;
 
 /** A document of the provider by id, locked until the transaction ends (one refund of it at a time). */
 export async function lockDocument(tx: Tx, providerId: number, id: number): Promise<DocumentRow | undefined> {
@@ -77,6 +80,80 @@ export async function numberingOf(db: Tx, providerId: number): Promise<Map<strin
 export async function insertDocument(tx: Tx, row: DocumentInsert): Promise<DocumentRow> {
   const [doc] = await tx.insert(documents).values(row).returning();
   return doc!;
+}
+
+/** What the office's document needs to know before it is written (see ledgerFacts). */
+export interface LedgerFacts {
+  vatRateBp: number;
+  vatType: string;
+  currencyId: number;
+  /** The type's next number, taken; null when the type's numbering is not set up (R-INV-3) or none was asked. */
+  number: number | null;
+  /** The order's documents (R-INV-1), by date. */
+  docs: LedgerDoc[];
+  /** The order's lines with their product's name, when asked (a document of the whole order). */
+  lines: { id: number; name: string; quantity: number; unitPrice: number; total: number }[];
+}
+
+/**
+ * One statement for what an office document reads once its order is locked: the provider's VAT
+ * rate, type and currency, the order's documents, its lines (when asked) and the type's next
+ * number, taken as takeNextNumber does (the sequence row stays locked until the transaction ends;
+ * a document refused afterwards rolls back and gives the number back). It was five round trips
+ * (bench/FINDINGS.md, document-create session 6). Call it after the order is locked: the documents
+ * it reads are those committed before the lock.
+ */
+export async function ledgerFacts(tx: Tx, q: { providerId: number; orderId: number | null; numberOf: string | null; withLines: boolean }): Promise<LedgerFacts> {
+  const taken = q.numberOf !== null
+    ? sql`(update document_number_sequences set last_number = last_number + 1 where provider_id = ${q.providerId} and doc_type = ${q.numberOf} returning last_number)`
+    : sql`(select null::int as last_number where false)`;
+  const docs = q.orderId !== null
+    ? sql`(select json_agg(json_build_object('id', d.id, 'docType', d.doc_type, 'status', d.status, 'total', d.total, 'creditedDocumentId', d.credited_document_id) order by d.issued_at, d.id)
+             from documents d where d.provider_id = ${q.providerId} and d.order_id = ${q.orderId})`
+    : sql`null::json`;
+  const lines = q.orderId !== null && q.withLines
+    ? sql`(select json_agg(json_build_object('id', l.id, 'name', pr.name, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'total', l.total) order by l.id)
+             from order_lines l join products pr on pr.id = l.product_id where l.order_id = ${q.orderId})`
+    : sql`null::json`;
+  const [row] = await queryRows<{ vat_rate_bp: number; vat_type: string; currency_id: number; number: number | null; docs: LedgerDoc[] | null; lines: LedgerFacts['lines'] | null }>(
+    tx,
+    sql`with taken as ${taken}
+      select p.vat_rate_bp, p.vat_type, p.currency_id, (select last_number from taken) as number, ${docs} as docs, ${lines} as lines
+        from providers p where p.id = ${q.providerId}`,
+  );
+  if (!row) throw new Error(`provider ${q.providerId} not found`);
+  return { vatRateBp: row.vat_rate_bp, vatType: row.vat_type, currencyId: row.currency_id, number: row.number, docs: row.docs ?? [], lines: row.lines ?? [] };
+}
+
+/** A row of the table as drizzle answers it, from a raw statement's row (column names, driver values). */
+function fromDriver<T>(columns: Record<string, Column>, raw: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T;
+}
+
+/**
+ * A document with its lines and payments in one statement (the lines and payments take the new
+ * document's id inside it): one round trip instead of three.
+ */
+export async function insertDocumentWithRows(tx: Tx, row: DocumentInsert, lines: readonly Omit<DocumentLineInsert, 'documentId'>[], payments: readonly Omit<DocumentPaymentInsert, 'documentId'>[]): Promise<DocumentRow> {
+  const linesJson = JSON.stringify(lines.map((l) => ({ line_no: l.lineNo, order_line_id: l.orderLineId ?? null, description: l.description ?? '', quantity: l.quantity, unit_price: l.unitPrice, total: l.total, vat_amount: l.vatAmount ?? 0 })));
+  const paymentsJson = JSON.stringify(
+    payments.map((p) => ({ order_id: p.orderId ?? null, line_no: p.lineNo, method: p.method, currency_id: p.currencyId, amount: p.amount, currency_rate: p.currencyRate ?? '1', local_amount: p.localAmount, details: p.details ?? {} })),
+  );
+  const [raw] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`with d as (${tx.insert(documents).values(row).returning().getSQL()}),
+      l as (insert into document_lines (document_id, line_no, order_line_id, description, quantity, unit_price, total, vat_amount)
+            select d.id, r.line_no, r.order_line_id, r.description, r.quantity, r.unit_price, r.total, r.vat_amount from d, json_populate_recordset(null::document_lines, ${linesJson}::json) r),
+      p as (insert into document_payments (document_id, order_id, line_no, method, currency_id, amount, currency_rate, local_amount, details)
+            select d.id, r.order_id, r.line_no, r.method, r.currency_id, r.amount, r.currency_rate, r.local_amount, r.details from d, json_populate_recordset(null::document_payments, ${paymentsJson}::json) r)
+      select * from d`,
+  );
+  return fromDriver<DocumentRow>(getTableColumns(documents), raw!);
 }
 
 export async function insertDocumentLines(tx: Tx, rows: DocumentLineInsert[]): Promise<void> {

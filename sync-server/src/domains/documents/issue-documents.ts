@@ -11,15 +11,15 @@ import { fieldError, messagesOf, refused, validationError, notFound, type FieldE
 import { vatOfGross } from '@pos/shared/money';
 import { receiptProblems } from '@pos/shared/sync/receipt-rules';
 import { withPaymentDefaults } from '@pos/shared/documents/payments';
-import type { DocumentType } from '@pos/shared/documents/document-types';
+import { isInvoiceType, type DocumentType } from '@pos/shared/documents/document-types';
+import { ALLOCATION_THRESHOLDS } from '@pos/shared/accounting/israel-invoice';
 import type { PaymentInput } from '@pos/shared/api/documents';
-import type { Db, Tx } from '../../db/client';
-import { businessClients, orderLines, products, providers } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { businessClients } from '../../db/schema';
 import { lockOrderForRefund, recordOrderDocument } from '../orders/refund-order';
 import { requestAllocationIfNeeded } from './allocation';
 import { remainingFor, remainingOf, creditableOf } from './amounts';
-import { documentsOfOrder, findDocument, insertDocument, insertDocumentLines, takeCustomNumber, takeNextNumber, type DocumentRow } from './document-repo';
-import { insertPayments } from './receipt-repo';
+import { documentsOfOrder, findDocument, insertDocumentWithRows, ledgerFacts, takeCustomNumber, type DocumentRow } from './document-repo';
 import { paymentRows } from './station-receipts';
 import { confirmPagePayments } from '../payments/card-payments';
 
@@ -64,26 +64,15 @@ export function paymentFieldIssues(amount: number, payments: readonly PaymentInp
   }));
 }
 
-interface ProviderFacts {
-  vatRateBp: number;
-  vatType: string;
-  currencyId: number;
+/**
+ * Whether a document could need an Israel Invoice allocation number (requestAllocationIfNeeded
+ * decides): only a tax invoice with a buyer's number whose amount before VAT is above the lowest
+ * threshold ever in force can. The others skip its two reads (the document again, the tax status).
+ */
+function mayNeedAllocation(docType: string, customerTaxId: string, amountBeforeVat: number): boolean {
+  return isInvoiceType(docType) && customerTaxId.trim() !== '' && amountBeforeVat > LOWEST_ALLOCATION_THRESHOLD;
 }
-
-async function providerFacts(tx: Tx, providerId: number): Promise<ProviderFacts> {
-  const [p] = await tx.select({ vatRateBp: providers.vatRateBp, vatType: providers.vatType, currencyId: providers.currencyId }).from(providers).where(eq(providers.id, providerId));
-  return p!;
-}
-
-/** The order's lines as document lines, when the document is for the whole order. */
-async function orderDocumentLines(tx: Tx, orderId: number) {
-  return tx
-    .select({ id: orderLines.id, name: products.name, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, total: orderLines.total })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.id);
-}
+const LOWEST_ALLOCATION_THRESHOLD = Math.min(...ALLOCATION_THRESHOLDS.map((t) => t.amountBeforeVat));
 
 /** Issues one document (see the file's comment). Throws 404 for another provider's order or document, 422 for a broken rule. */
 export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promise<DocumentRow> {
@@ -97,10 +86,15 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
   if (spec.docType !== 'custom' && !(spec.amount > 0)) throw refused('amount-above-zero', 'The amount must be above zero.');
 
   return db.transaction(async (tx) => {
-    const facts = await providerFacts(tx, who.providerId);
     const order = spec.orderId !== null ? await lockOrderForRefund(tx, who.providerId, spec.orderId) : undefined;
     if (spec.orderId !== null && !order) throw notFound('Order');
-    const docs = order ? await documentsOfOrder(tx, who.providerId, order.id) : [];
+    // R-INV-3: numbered only once the type's numbering is set up in the accounting settings. The
+    // number is taken with the provider's and the order's facts in one statement (see ledgerFacts);
+    // a rule that refuses the document below rolls it back with the number.
+    const numberedAs = spec.docType === 'custom' ? `custom-${spec.customTypeId}` : spec.docType;
+    const wholeOrder = order !== undefined && !spec.lines?.length && spec.docType !== 'credit-invoice' && spec.amount === order.totalToPay;
+    const facts = await ledgerFacts(tx, { providerId: who.providerId, orderId: order?.id ?? null, numberOf: spec.docType === 'custom' ? null : numberedAs, withLines: wholeOrder });
+    const docs = facts.docs;
 
     let credited: DocumentRow | undefined;
     if (spec.docType === 'credit-invoice') {
@@ -137,50 +131,51 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
       customerTaxId ||= credited.customerTaxId;
     }
 
-    // R-INV-3: numbered only once the type's numbering is set up in the accounting settings.
-    const numberedAs = spec.docType === 'custom' ? `custom-${spec.customTypeId}` : spec.docType;
     // A custom type's numbering starts with the type itself (C185), at 1.
-    const number = spec.docType === 'custom' ? await takeCustomNumber(tx, who.providerId, numberedAs) : await takeNextNumber(tx, who.providerId, numberedAs);
-    if (number === undefined) throw refused('numbering-not-set', `The ${spec.docType} numbering is not set in the provider's accounting settings.`, { docType: spec.docType });
+    const number = spec.docType === 'custom' ? await takeCustomNumber(tx, who.providerId, numberedAs) : facts.number;
+    if (number === null) throw refused('numbering-not-set', `The ${spec.docType} numbering is not set in the provider's accounting settings.`, { docType: spec.docType });
 
     const vatRateBp = facts.vatType === 'NoVat' ? 0 : facts.vatRateBp;
-    const doc = await insertDocument(tx, {
-      providerId: who.providerId,
-      docType: spec.docType,
-      number,
-      orderId: order?.id ?? null,
-      userId: who.userId,
-      screen: spec.screen ?? 'order',
-      currencyId: order?.currencyId ?? credited?.currencyId ?? facts.currencyId,
-      total: spec.amount,
-      vatRateBp,
-      vatAmount: vatOfGross(spec.amount, vatRateBp),
-      creditedDocumentId: credited?.id ?? null,
-      businessClientId,
-      customerName,
-      customerTaxId,
-      title: spec.title ?? '',
-      remarks: spec.remarks ?? '',
-      reason: spec.reason ?? '',
-      customTypeId: spec.customTypeId ?? null,
-      state: 'Done',
-      ...(spec.issuedAt ? { issuedAt: spec.issuedAt } : {}),
-    });
-
-    const whole = order && spec.amount === order.totalToPay && !credited;
+    const vatAmount = vatOfGross(spec.amount, vatRateBp);
     const lines = spec.lines?.length
-      ? spec.lines.map((l, i) => ({ documentId: doc.id, lineNo: i + 1, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.quantity * l.unitPrice, vatAmount: vatOfGross(l.quantity * l.unitPrice, vatRateBp) }))
-      : whole
-        ? (await orderDocumentLines(tx, order.id)).map((l, i) => ({ documentId: doc.id, lineNo: i + 1, orderLineId: l.id, description: l.name, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total, vatAmount: vatOfGross(l.total, vatRateBp) }))
-        : [{ documentId: doc.id, lineNo: 1, description: order ? `Order ${order.orderNumber}` : spec.title || spec.docType, quantity: 1, unitPrice: spec.amount, total: spec.amount, vatAmount: doc.vatAmount }];
+      ? spec.lines.map((l, i) => ({ lineNo: i + 1, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.quantity * l.unitPrice, vatAmount: vatOfGross(l.quantity * l.unitPrice, vatRateBp) }))
+      : wholeOrder
+        ? facts.lines.map((l, i) => ({ lineNo: i + 1, orderLineId: l.id, description: l.name, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total, vatAmount: vatOfGross(l.total, vatRateBp) }))
+        : [{ lineNo: 1, description: order ? `Order ${order.orderNumber}` : spec.title || spec.docType, quantity: 1, unitPrice: spec.amount, total: spec.amount, vatAmount }];
     if (spec.lines?.length && lines.reduce((s, l) => s + l.total, 0) !== spec.amount) throw fieldError('lines', 'The lines do not add up to the amount.', 'lines-total');
-    await insertDocumentLines(tx, lines);
     // A card charged through the payment page is recorded as the server read it back (payments/card-payments.ts).
-    if (takesMoney) await insertPayments(tx, paymentRows(doc.id, order?.id ?? null, await confirmPagePayments(tx, who.providerId, spec.payments.map(withPaymentDefaults))));
+    const payments = takesMoney ? paymentRows(0, order?.id ?? null, await confirmPagePayments(tx, who.providerId, spec.payments.map(withPaymentDefaults))).map(({ documentId: _, ...p }) => p) : [];
+    const doc = await insertDocumentWithRows(
+      tx,
+      {
+        providerId: who.providerId,
+        docType: spec.docType,
+        number,
+        orderId: order?.id ?? null,
+        userId: who.userId,
+        screen: spec.screen ?? 'order',
+        currencyId: order?.currencyId ?? credited?.currencyId ?? facts.currencyId,
+        total: spec.amount,
+        vatRateBp,
+        vatAmount,
+        creditedDocumentId: credited?.id ?? null,
+        businessClientId,
+        customerName,
+        customerTaxId,
+        title: spec.title ?? '',
+        remarks: spec.remarks ?? '',
+        reason: spec.reason ?? '',
+        customTypeId: spec.customTypeId ?? null,
+        state: 'Done',
+        ...(spec.issuedAt ? { issuedAt: spec.issuedAt } : {}),
+      },
+      lines,
+      payments,
+    );
     if (order) {
       await recordOrderDocument(tx, { providerId: who.providerId, orderId: order.id, document: { id: doc.id, docType: doc.docType, number: doc.number, total: doc.total }, userId: who.userId, stationId: null, ...(takesMoney ? { paid: spec.amount } : {}) });
     }
-    await requestAllocationIfNeeded(tx, doc.id);
-    return (await findDocument(tx, who.providerId, doc.id))!;
+    if (mayNeedAllocation(doc.docType, doc.customerTaxId, doc.total - doc.vatAmount) && (await requestAllocationIfNeeded(tx, doc.id))) return (await findDocument(tx, who.providerId, doc.id))!;
+    return doc;
   });
 }

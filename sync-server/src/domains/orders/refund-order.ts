@@ -3,6 +3,7 @@
  * seats back (orders/ owns the seats), a whole refund cancels the order, and the events say so
  * (R-ORD-12). The documents domain writes the refund document and calls this in its transaction.
  */
+import { sql } from 'drizzle-orm';
 import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
 import type { Tx } from '../../db/client';
 import { holdsSeats } from './order-status';
@@ -93,12 +94,19 @@ export async function flagRefundedTwice(tx: Tx, r: { providerId: number; orderId
   ]);
 }
 
-/** Marks that the order has accounting documents (R-BC-5) and records the R-ORD-12 event of a new document. */
+/**
+ * Marks that the order has accounting documents (R-BC-5), adds a payment's amount to what was paid
+ * and records the R-ORD-12 event of a new document: one statement (the UPDATE locks the order, the
+ * event is written only when the provider's order was found), not a lock, an update and an insert
+ * (bench/FINDINGS.md, document-create session 6).
+ */
 export async function recordOrderDocument(tx: Tx, r: { providerId: number; orderId: number; document: { id: number; docType: string; number: number; total: number }; userId: number | null; stationId: number | null; paid?: number }): Promise<void> {
-  const order = await lockOrderForRefund(tx, r.providerId, r.orderId);
-  if (!order) return;
-  await updateOrder(tx, order.id, { hasAccountingDocs: true, ...(r.paid ? { paid: order.paid + r.paid } : {}) });
-  await insertOrderEvents(tx, [{ orderId: order.id, type: OrderEvent.DocumentCreated, details: { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.document.total }, userId: r.userId, stationId: r.stationId }]);
+  const details = { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.document.total };
+  const paid = r.paid ? sql`, paid = paid + ${r.paid}` : sql``;
+  await tx.execute(sql`
+    with marked as (update orders set has_accounting_docs = true${paid}, updated_at = now() where id = ${r.orderId} and provider_id = ${r.providerId} returning id)
+    insert into order_events (order_id, type, details, user_id, station_id)
+    select id, ${OrderEvent.DocumentCreated}, ${JSON.stringify(details)}::jsonb, ${r.userId}::int, ${r.stationId}::int from marked`);
 }
 
 /** R-ORD-12: a change of one of the order's documents (a proforma cancelled). */
