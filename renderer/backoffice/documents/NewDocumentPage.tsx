@@ -13,6 +13,7 @@ import './documents.css';
 import { amountProblem, mayCreate, parseAmount, type NewDocumentKind } from './kinds';
 import { useSession } from '../session';
 import { PaymentFields } from './PaymentFields';
+import { MoneyAmountField } from './MoneyAmountField';
 import { newPaymentRow, paymentEntries, paymentProblems, type PaymentRow } from './payment-rows';
 import { REMARKS_MAX } from '@pos/shared/api/documents';
 import type { Order } from '../api-types';
@@ -143,17 +144,7 @@ function DocumentForm({ kind, ledger, order }: { kind: NewDocumentKind; ledger: 
           )
         ) : null}
         <div className="row">
-          <TextField
-            label={t('newDocument.amount')}
-            name="amount"
-            inputMode="decimal"
-            dir="ltr"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            onBlur={() => setTouched(true)}
-            hint={t('newDocument.amountHint', { amount: formatMoney(left, order.currencyId) })}
-            error={fieldErrors.amount ?? (touched && amountIssue ? t(`documents.amountProblems.${amountIssue}`, { amount: formatMoney(left, order.currencyId) }) : undefined)}
-          />
+          <MoneyAmountField label={t('newDocument.amount')} name="amount" hintKey="newDocument.amountHint" value={amount} onChange={setAmount} onBlur={() => setTouched(true)} max={left} currencyId={order.currencyId} showProblem={touched} serverError={fieldErrors.amount} />
           {NAMES_CUSTOMER.includes(kind) ? (
             <>
               <TextField label={t('newDocument.customerName')} name="customerName" maxLength={200} value={customerName} onChange={(e) => setCustomerName(e.target.value)} error={fieldErrors.customerName} />

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMinorPlain } from '@pos/shared/money';
 import { Button, Modal, SelectField, TextField } from '../../ui/components';
 import { formatMoney } from '../../ui/format';
+import { FormFooter } from '../../ui/form-parts';
 import { confirmDialog, toast } from '../../ui/notices';
 import { amountProblem, parseAmount } from './kinds';
+import { MoneyAmountField } from './MoneyAmountField';
 import { cancelReceipt, REFUND_METHODS, type RefundMethod } from './document-files';
 import type { DocumentSummary } from './kinds';
 
@@ -62,26 +64,12 @@ export function RefundDialog({ document: doc, whole, onClose, onDone }: { docume
         {whole ? (
           <p>{t('documents.refund.wholeText', { amount: max })}</p>
         ) : (
-          <TextField
-            label={t('documents.refund.amount')}
-            name="refundAmount"
-            inputMode="decimal"
-            dir="ltr"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            hint={t('documents.refund.max', { amount: max })}
-            error={fieldErrors.refundAmount ?? (problem && amount !== formatMinorPlain(doc.total) ? t(`documents.amountProblems.${problem}`, { amount: max }) : undefined)}
-            autoFocus
-          />
+          <MoneyAmountField label={t('documents.refund.amount')} name="refundAmount" hintKey="documents.refund.max" value={amount} onChange={setAmount} max={doc.total} currencyId={doc.currencyId} showProblem={amount !== formatMinorPlain(doc.total)} serverError={fieldErrors.refundAmount} autoFocus />
         )}
         <SelectField label={t('documents.refund.method')} name="refundMethod" value={method} onChange={(e) => setMethod(e.target.value as RefundMethod)} options={REFUND_METHODS.map((m) => ({ value: m, label: t(`documents.refund.methods.${m}`) }))} />
         <TextField label={t('documents.refund.reason')} name="reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         <p className="muted">{t('documents.refund.once')}</p>
-        {message ? (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormFooter message={message} />
       </div>
     </Modal>
   );

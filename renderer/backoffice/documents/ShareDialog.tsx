@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@pos/shared/email';
 import { Button, Modal, TextField } from '../../ui/components';
+import { FormFooter } from '../../ui/form-parts';
 import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/notices';
 import { shareDocument } from './document-files';
@@ -75,11 +76,7 @@ export function ShareDialog({ document: doc, onClose }: { document: DocumentSumm
         ) : (
           <TextField label={t('documents.share.email')} name="shareEmail" type="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} hint={t('documents.share.emailHint')} error={emailBad ? t('documents.share.emailBad') : undefined} />
         )}
-        {message ? (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormFooter message={message} />
       </div>
     </Modal>
   );

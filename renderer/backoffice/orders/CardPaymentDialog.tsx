@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMinorPlain } from '@pos/shared/money';
 import { CREDIT_CARD_PAYMENT_TYPES, type PelecardResult } from '@pos/shared/api/accounting';
 import { call } from '../../ui/api';
-import { Button, Modal, SelectField, TextField } from '../../ui/components';
+import { Button, Modal, SelectField } from '../../ui/components';
 import { formatMoney } from '../../ui/format';
+import { FormFooter } from '../../ui/form-parts';
 import { toast } from '../../ui/notices';
 import { amountProblem, parseAmount } from '../documents/kinds';
+import { MoneyAmountField } from '../documents/MoneyAmountField';
 
 /** How often the payment's result is asked while the payer is on the page. */
 export const CARD_RESULT_POLL_MS = 1500;
@@ -121,16 +123,7 @@ export function CardPaymentDialog({ orderId, currencyId, remaining, kind, onClos
       <div className="stack card-payment">
         {step.at === 'form' || step.at === 'failed' ? (
           <>
-            <TextField
-              label={t('cardPayment.amount')}
-              name="cardAmount"
-              inputMode="decimal"
-              dir="ltr"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              hint={t('cardPayment.max', { amount: formatMoney(remaining, currencyId) })}
-              error={fieldErrors.amount ?? (problem && amount !== formatMinorPlain(remaining) ? t(`documents.amountProblems.${problem}`, { amount: formatMoney(remaining, currencyId) }) : undefined)}
-            />
+            <MoneyAmountField label={t('cardPayment.amount')} name="cardAmount" hintKey="cardPayment.max" value={amount} onChange={setAmount} max={remaining} currencyId={currencyId} showProblem={amount !== formatMinorPlain(remaining)} serverError={fieldErrors.amount} />
             <SelectField label={t('cardPayment.installments')} name="installments" value={payments} error={fieldErrors.payments} onChange={(e) => setPayments(Number(e.target.value))} options={INSTALLMENTS.map((n) => ({ value: n, label: n === 1 ? t('cardPayment.regular') : String(n) }))} />
             <p className="muted">{t('cardPayment.explain')}</p>
           </>
@@ -155,11 +148,7 @@ export function CardPaymentDialog({ orderId, currencyId, remaining, kind, onClos
             {step.result.result === 'Cancel' ? t('cardPayment.cancelled') : t('cardPayment.refused')} {say(step.result)}
           </p>
         ) : null}
-        {message ? (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormFooter message={message} />
       </div>
     </Modal>
   );
