@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviderZone, zoneDateTime, zoneTime } from '../state/zone';
+import { useProviderZone, zoneDate, zoneDateTime, zoneTime } from '../state/zone';
 import { displayName, useStation } from '../state/station';
 import { lockStation, logout } from '../core/station';
 import { go } from '../state/nav';
 
-/** Always on screen: online or offline, operations waiting to sync, the open shift and the cashier. */
+/**
+ * Always on screen: online or offline, operations waiting to sync, the open shift and the cashier.
+ * One row at 1024 wide in every language (issue 16): the "needs attention" count is an icon with the
+ * count (its words in the tooltip and the accessible name), and the lower-priority parts (the brand,
+ * the shift's opening time, long warnings) shorten with an ellipsis, their whole text in a tooltip.
+ */
 export function StatusBar() {
   const { t } = useTranslation();
   const linked = useStation((s) => s.linked);
@@ -15,9 +20,18 @@ export function StatusBar() {
   const pending = s?.pending ?? 0;
   // Sales and scans the server flagged or refused: the cashier (and the manager) should look (F11).
   const attention = (s?.conflicts ?? 0) + (s?.rejected ?? 0);
+  const brand = s?.station?.name || s?.providerName || t('appName');
+  const numbersText = (left: number) => (left === 0 ? t('status.numbersOut') : t('status.numbersShort', { count: left }));
+  // A shift opened today shows its time only (the date in the tooltip): the bar keeps one row at 1024.
+  const openedToday = s?.shift ? zoneDate(s.shift.openedAt, zone) === zoneDate(new Date(), zone) : false;
+  const shift = s?.shift ? t('status.shiftOpen', { at: openedToday ? zoneTime(s.shift.openedAt, zone) : zoneDateTime(s.shift.openedAt, zone) }) : t('status.noShift');
+  const shiftTitle = s?.shift ? t('status.shiftOpen', { at: zoneDateTime(s.shift.openedAt, zone) }) : shift;
   return (
-    <header className="status-bar" data-testid="status-bar">
-      <span className="brand">{s?.station?.name || s?.providerName || t('appName')}</span>
+    <header className={`status-bar${s?.refused || s?.numbersForTheDay.short || (s?.problems ?? []).length > 0 ? ' crowded' : ''}`} data-testid="status-bar">
+      {/* dir auto: a Latin name in he-IL is cut at its own end, not its beginning. */}
+      <span className="brand shrink" dir="auto" title={brand}>
+        {brand}
+      </span>
       <span className={`item ${online ? 'online' : 'offline'}`} data-status={online ? 'online' : 'offline'} title={s?.lastSyncAt ? t('status.lastSync', { at: zoneDateTime(s.lastSyncAt, zone) }) : undefined}>
         <span className="dot" aria-hidden="true" />
         {!linked ? t('status.noCore') : online ? t('status.online') : t('status.offline')}
@@ -26,24 +40,29 @@ export function StatusBar() {
         {t('status.pending', { count: pending })}
       </span>
       {attention > 0 ? (
-        <button type="button" className="item attention" data-attention={attention} onClick={() => go({ name: 'sync' })}>
-          {t('status.attention', { count: attention })}
+        <button type="button" className="item attention" data-attention={attention} title={t('status.attention', { count: attention })} aria-label={t('status.attention', { count: attention })} onClick={() => go({ name: 'sync' })}>
+          <span aria-hidden="true">⚠</span>
+          <span className="num">{attention}</span>
         </button>
       ) : null}
-      {s?.refused ? <span className="item offline">{t('status.refused')}</span> : null}
+      {s?.refused ? (
+        <span className="item offline shrink" title={t('status.refused')}>
+          {t('status.refused')}
+        </span>
+      ) : null}
       {s?.numbersForTheDay.short ? (
         // Receipt numbers will not last the day (docs/decisions/receipt-number-blocks.md): say so before the last sale.
-        <span className="item offline" role="alert" data-numbers-left={s.numbersForTheDay.left}>
-          {s.numbersForTheDay.left === 0 ? t('status.numbersOut') : t('status.numbersShort', { count: s.numbersForTheDay.left })}
+        <span className="item offline shrink" role="alert" data-numbers-left={s.numbersForTheDay.left} title={numbersText(s.numbersForTheDay.left)}>
+          {numbersText(s.numbersForTheDay.left)}
         </span>
       ) : null}
       {(s?.problems ?? []).map((code) => (
-        <span key={code} className="item offline" data-problem={code}>
+        <span key={code} className="item offline shrink" data-problem={code} title={t(`status.problems.${code}`, { defaultValue: code })}>
           {t(`status.problems.${code}`, { defaultValue: code })}
         </span>
       ))}
-      <span className="item" data-shift={s?.shift ? 'open' : 'none'}>
-        {s?.shift ? t('status.shiftOpen', { at: zoneDateTime(s.shift.openedAt, zone) }) : t('status.noShift')}
+      <span className="item shrink" data-shift={s?.shift ? 'open' : 'none'} title={shiftTitle}>
+        {shift}
       </span>
       <span className="spacer" />
       {s?.user ? (
