@@ -371,7 +371,9 @@ describe('coupons, scanning and club vouchers at the window', async () => {
     net.online = true;
     const attention = page.locator('[data-attention]');
     await expect.poll(() => attention.getAttribute('data-attention'), { timeout: 20_000, interval: 500 }).toBe('1');
-    expect(await attention.innerText()).toBe(T('status.attention', { count: 1 }));
+    // The bar shows an icon and the count; the words are its accessible name and tooltip (one row at 1024, status-bar.test.ts).
+    expect(await attention.getAttribute('aria-label')).toBe(T('status.attention', { count: 1 }));
+    expect((await attention.innerText()).trim()).toMatch(/^⚠\s*1$/);
     await page.keyboard.press('F11');
     await screen('sync');
     const row = page.locator('[data-testid=sync-attention] tr[data-outbox-status=conflict]');
