@@ -32,7 +32,10 @@ export interface JobDefinition<Name extends string = string, Data extends object
   queue: QueueSettings;
   /** Jobs of this kind one process runs side by side (1: one at a time). */
   concurrency?: number;
-  /** How often an idle worker looks for a job (seconds; senders in this process wake it at once). */
+  /**
+   * How often an idle worker looks for a job when nothing wakes it (seconds; at most the settings'
+   * idlePollSeconds): for jobs due later (startAfter), which no wake-up announces when they fall due.
+   */
   pollingIntervalSeconds?: number;
   /** Cron expression (UTC): the job is sent on this schedule, once across every instance. */
   schedule?: string;

@@ -20,10 +20,12 @@ describe.each([
   };
   const noted = defineJob({ name: 'test-note', queue: { policy: 'standard', retryLimit: 1, retryDelay: 0, expireInSeconds: 30 }, pollingIntervalSeconds: 0.5, run: note });
   const keyed = defineJob({ name: 'test-keyed-note', queue: { policy: 'stately', retryLimit: 1, retryDelay: 0, expireInSeconds: 30 }, pollingIntervalSeconds: 0.5, run: note });
+  // Polls once a minute: only the wake-up can make it run within seconds.
+  const woken = defineJob({ name: 'test-woken-note', queue: { policy: 'standard', retryLimit: 1, retryDelay: 0, expireInSeconds: 30 }, run: note });
   await database.db.execute(sql`create table if not exists job_test_notes (note text not null)`);
   const app = Fastify();
   await app.register(dbPlugin, { database, ownsDatabase: false });
-  await app.register(jobsPlugin, { database, definitions: [noted, keyed], settings: { maintenanceIntervalSeconds: 1, stopTimeoutMs: 2000 } });
+  await app.register(jobsPlugin, { database, definitions: [noted, keyed, woken], settings: { maintenanceIntervalSeconds: 1, stopTimeoutMs: 2000, idlePollSeconds: 60 } });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -61,5 +63,26 @@ describe.each([
     expect(sent.map((id) => id !== null)).toEqual([true, false, true]);
     await until(async () => (await notes()).includes('key-1') && (await notes()).includes('other-key'));
     expect((await notes()).filter((n) => n.startsWith('key-'))).toEqual(['key-1']);
+  });
+
+  it('a job queued on an idle queue wakes its worker at once (LISTEN/NOTIFY), not at the next poll a minute later; a rolled back one wakes nobody', async () => {
+    // Let the worker's first fetch pass, so it sleeps its minute.
+    await new Promise((r) => setTimeout(r, 1000));
+    await database.db
+      .transaction(async (tx) => {
+        await app.jobs.send(woken, { note: 'woken-rolled-back' }, { tx });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const sentAt = Date.now();
+    await database.db.transaction(async (tx) => {
+      await app.jobs.send(woken, { note: 'woken-1' }, { tx });
+    });
+    await until(async () => (await notes()).includes('woken-1'));
+    expect(Date.now() - sentAt).toBeLessThan(10_000);
+    await app.jobs.send(woken, { note: 'woken-2' });
+    await until(async () => (await notes()).includes('woken-2'));
+    expect(Date.now() - sentAt).toBeLessThan(20_000);
+    expect((await notes()).filter((n) => n.startsWith('woken'))).toEqual(['woken-1', 'woken-2']);
   });
 });

@@ -6,6 +6,7 @@ import { executorInTx, executorOf } from './db-adapter';
 import { JOBS } from './index';
 import type { JobDefinition, JobQueue } from './job';
 import { readJobSettings, type JobSettings } from './settings';
+import { listenForJobs } from './wake';
 
 /**
  * Instances starting together create the same queues at once; Postgres may end one of them as a
@@ -57,6 +58,8 @@ export const jobsPlugin = fp(
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
 
+    // Each queue's workers, so a job queued anywhere wakes them (jobs/wake.ts).
+    const workersOf = new Map<string, string[]>();
     for (const definition of definitions) {
       // Created once; updated at every start so a changed setting (e.g. the render timeout) applies.
       await retryDeadlock(async () => {
@@ -82,17 +85,26 @@ export const jobsPlugin = fp(
       // pg-boss waits the polling interval after every fetch, even one that found a job: a busy
       // queue would run one job per worker per interval (4 messages a second). After a job the
       // worker is woken at once, so a backlog drains at full speed; an empty queue is polled slowly.
+      const pollingIntervalSeconds = Math.min(definition.pollingIntervalSeconds ?? settings.idlePollSeconds, settings.idlePollSeconds);
+      const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
         let workerId = '';
-        workerId = await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 }, async (jobs: PgBoss.Job<object>[]) => {
+        workerId = await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs: PgBoss.Job<object>[]) => {
           try {
             await run(jobs);
           } finally {
             if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
           }
         });
+        ids.push(workerId);
       }
+      workersOf.set(definition.name, ids);
     }
+    // Idle workers poll slowly (an idle server made ~20 queries a second, one per worker per 1-2 s);
+    // a queued job wakes its queue's workers on every instance at once instead.
+    const wake = await listenForJobs(opts.database, (queue) => {
+      for (const id of workersOf.get(queue) ?? []) boss.notifyWorker(id);
+    }, app.log);
 
     const queue: JobQueue = {
       send: (job, data, options = {}) =>
@@ -104,6 +116,7 @@ export const jobsPlugin = fp(
     };
     app.decorate('jobs', queue);
     app.addHook('onClose', async () => {
+      await wake.close();
       await boss.stop({ graceful: true, wait: true, timeout: settings.stopTimeoutMs });
     });
   },

@@ -72,6 +72,5 @@ export const bulkInvoiceJob = defineJob({
   name: 'bulk-invoices',
   queue: { policy: 'standard', retryLimit: 3, retryDelay: 5, expireInSeconds: 3600, deadLetter: lostBulkInvoiceJob.name },
   concurrency: 1,
-  pollingIntervalSeconds: 1,
   run: (ctx, data: BulkJobData) => workRun({ db: ctx.db, signal: ctx.signal }, data.runId),
 });

@@ -19,7 +19,8 @@ export interface TimedMessageData {
 export const timedMessageJob = defineJob({
   name: 'crm-timed-message',
   queue: { policy: 'standard', retryLimit: 5, retryDelay: 10, expireInSeconds: 60 },
-  pollingIntervalSeconds: 1,
+  // A message due later is announced by no wake-up when it falls due: looked for every 2 s.
+  pollingIntervalSeconds: 2,
   async run(ctx, data: TimedMessageData) {
     await ctx.db.transaction(async (tx) => {
       const message = await claimScheduled(tx, data.crmMessageId, new Date(data.sendAt));

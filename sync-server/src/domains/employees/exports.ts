@@ -109,7 +109,6 @@ export const employeeExportJob = defineJob({
   name: 'employee-export',
   queue: { policy: 'standard', retryLimit: 2, retryDelay: 2, expireInSeconds: 300, deadLetter: lostEmployeeExportJob.name },
   concurrency: 2,
-  pollingIntervalSeconds: 1,
   run: (ctx, data: ExportJobData) => makeExport(ctx.db, data),
 });
 

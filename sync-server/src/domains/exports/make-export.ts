@@ -124,7 +124,6 @@ export const exportJob = defineJob({
   name: 'export',
   queue: { policy: 'standard', retryLimit: 2, retryDelay: 5, expireInSeconds: 1800, deadLetter: lostExportJob.name },
   concurrency: 1,
-  pollingIntervalSeconds: 1,
   // The same store the app serves files from (the local folder, or the bucket when one is configured).
   async run(ctx, data: ExportJobData) {
     const storage = await openFileStorage();

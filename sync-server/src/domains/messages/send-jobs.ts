@@ -41,7 +41,6 @@ export const sendMessageJob = defineJob({
   name: 'message-send',
   queue: sendQueue,
   concurrency: 4,
-  pollingIntervalSeconds: 1,
   async run(ctx, data: SendMessageData) {
     const outcome = await deliverMessage(ctx.db, messagingOf(ctx.db), data.messageId, MAX_ATTEMPTS);
     if (outcome === 'retry') throw new Error(`message ${data.messageId}: delivery failed, retried later`);

@@ -142,7 +142,6 @@ export const renderSummaryJob = defineJob({
   name: 'order-summary-render',
   queue: { policy: 'stately', retryLimit: 2, retryDelay: 1, expireInSeconds: SUMMARY_LIMITS.renderTimeoutSeconds + 5, deadLetter: lostSummaryJob.name },
   concurrency: 1,
-  pollingIntervalSeconds: 1,
   run: (ctx, data: RenderSummaryData) => renderSummary(ctx.db, data),
 });
 

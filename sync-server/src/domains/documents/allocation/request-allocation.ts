@@ -32,7 +32,6 @@ export const allocateDocumentJob = defineJob({
   name: 'document-allocation',
   queue: allocationQueue,
   concurrency: 2,
-  pollingIntervalSeconds: 1,
   async run(ctx, data: AllocationJobData) {
     const outcome = await allocateDocument(ctx.db, allocationClient(), data.documentId, ctx.signal);
     if (outcome === 'retry') throw new Error(`document ${data.documentId}: the allocation service is unavailable, asked again later`);

@@ -86,7 +86,6 @@ export const renderDocumentJob = defineJob({
   name: 'document-render',
   queue: { policy: 'standard', retryLimit: 2, retryDelay: 1, expireInSeconds: RENDER_LIMITS.renderTimeoutSeconds + 5, deadLetter: lostDocumentRenderJob.name },
   concurrency: 1,
-  pollingIntervalSeconds: 1,
   run: (ctx, data: RenderDocumentData) => renderDocument(ctx.db, data),
 });
 
