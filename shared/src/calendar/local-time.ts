@@ -24,13 +24,43 @@ export function isLocalDate(value: string): boolean {
   return d <= new Date(utcMs(y, mo + 1, 0)).getUTCDate();
 }
 
-/** Days since 1970-01-01 of a local date (the caller passes a valid date). */
-export function dayNumber(date: string): number {
-  return Math.floor(utcMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) / MS_PER_DAY);
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian year, month 1-12 and day, by arithmetic (H. Hinnant's
+ * days_from_civil): a day past the month's end counts on into the next month, as Date does. No Date
+ * object: the calendar's expansion calls this and its inverse for every occurrence.
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 
+/** Days since 1970-01-01 of a local date (the caller passes a valid date). */
+export function dayNumber(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (Number.isInteger(year) && Number.isInteger(day) && month >= 1 && month <= 12 && Number.isInteger(month)) return daysFromCivil(year, month, day);
+  return Math.floor(utcMs(year, month, day) / MS_PER_DAY);
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** The local date YYYY-MM-DD of a day number (days since 1970-01-01), by arithmetic (civil_from_days). */
 export function dateOfDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  if (!Number.isInteger(day)) return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(doy - Math.floor((153 * mp + 2) / 5) + 1)}`;
 }
 
 export function addDays(date: string, days: number): string {

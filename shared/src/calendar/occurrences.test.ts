@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Weekday, hasWeekday, weekdayFlagOf } from '../weekdays';
 import { addDays } from './local-time';
-import { expandSeries, lastDateOf, occurrencesBetween, occursOn, type RepeatStop, type SlotSeries } from './occurrences';
+import { expandSeries, lastDateOf, occurrencesBetween, occursOn, type Occurrence, type RepeatStop, type SlotSeries } from './occurrences';
 import { arbDate, arbSeries, arbStop } from './arbitraries.fixtures';
 
 const weekly = (over: Partial<SlotSeries> = {}): SlotSeries => ({
@@ -196,6 +196,27 @@ describe('slot series occurrences, properties', () => {
         expect([...dates(series, stops, from, mid), ...dates(series, stops, addDays(mid, 1), to)]).toEqual(whole);
       }),
     );
+  });
+
+  it('expandSeries: every series\' occurrences, ordered by date, start time and slot id (as a sort of them all would)', () => {
+    const sameHour = arbSeries.map((s) => ({ ...s, startTime: '09:00:00' }));
+    const byDateTimeSlot = (a: Occurrence, b: Occurrence) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.slotId - b.slotId;
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(arbSeries, sameHour), { maxLength: 8 }),
+        fc.array(arbStop([1, 2, 3]), { maxLength: 4 }),
+        arbDate,
+        fc.integer({ min: 0, max: 90 }),
+        (list, stops, from, span) => {
+          const to = addDays(from, span);
+          const sorted = list.flatMap((s) => occurrencesBetween(s, stops, from, to)).sort(byDateTimeSlot);
+          expect(expandSeries(list, stops, from, to)).toEqual(sorted);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(expandSeries([weekly()], [], '2026-03-10', '2026-03-01')).toEqual([]);
   });
 
   it('stops only ever remove occurrences', () => {

@@ -108,28 +108,45 @@ function seriesSpan(series: SlotSeries): { first: number; last: number; flags: n
   return last < first ? null : { first, last, flags };
 }
 
-function stoppedOn(series: SlotSeries, stops: readonly RepeatStop[], date: string): boolean {
-  return stops.some(
-    (s) => s.slotId === series.id && s.startDate <= date && date <= s.endDate && (effectiveWeekdays(s.daysOfWeek) & weekdayFlagOf(date)) !== 0,
-  );
+/** Whether a repeat stop of the slot takes out its occurrence on the date, whose week-day flag is `flag`. */
+function stoppedOn(slotId: number, stops: readonly RepeatStop[], date: string, flag: number): boolean {
+  for (const s of stops) {
+    if (s.slotId === slotId && s.startDate <= date && date <= s.endDate && (effectiveWeekdays(s.daysOfWeek) & flag) !== 0) return true;
+  }
+  return false;
 }
 
 function occurrenceOf(series: SlotSeries, date: string): Occurrence {
   return { slotId: series.id, productId: series.productId, date, startTime: series.startTime, endTime: series.endTime, limit: series.limit };
 }
 
+/**
+ * Calls `visit` with each day number fromDay..toDay (and its date) on which the series occurs, in
+ * order, stopped occurrences left out. `dateOf` gives a day number's date.
+ */
+function eachOccurrence(
+  series: SlotSeries,
+  stops: readonly RepeatStop[],
+  fromDay: number,
+  toDay: number,
+  dateOf: (day: number) => string,
+  visit: (day: number, date: string) => void,
+): void {
+  const span = seriesSpan(series);
+  if (!span) return;
+  const last = Math.min(span.last, toDay);
+  for (let day = Math.max(span.first, fromDay); day <= last; day++) {
+    const flag = weekdayFlagOfDay(day);
+    if ((span.flags & flag) === 0) continue;
+    const date = dateOf(day);
+    if (!stoppedOn(series.id, stops, date, flag)) visit(day, date);
+  }
+}
+
 /** The series' occurrences on the dates from..to (inclusive), by date, without stopped ones. */
 export function occurrencesBetween(series: SlotSeries, stops: readonly RepeatStop[], from: string, to: string): Occurrence[] {
-  const span = seriesSpan(series);
-  if (!span) return [];
-  const own = stops.filter((s) => s.slotId === series.id);
   const out: Occurrence[] = [];
-  const last = Math.min(span.last, dayNumber(to));
-  for (let day = Math.max(span.first, dayNumber(from)); day <= last; day++) {
-    if ((span.flags & weekdayFlagOfDay(day)) === 0) continue;
-    const date = dateOfDayNumber(day);
-    if (!stoppedOn(series, own, date)) out.push(occurrenceOf(series, date));
-  }
+  eachOccurrence(series, stops, dayNumber(from), dayNumber(to), dateOfDayNumber, (_day, date) => out.push(occurrenceOf(series, date)));
   return out;
 }
 
@@ -138,7 +155,8 @@ export function occursOn(series: SlotSeries, stops: readonly RepeatStop[], date:
   const span = seriesSpan(series);
   if (!span) return false;
   const day = dayNumber(date);
-  return day >= span.first && day <= span.last && (span.flags & weekdayFlagOf(date)) !== 0 && !stoppedOn(series, stops, date);
+  const flag = weekdayFlagOf(date);
+  return day >= span.first && day <= span.last && (span.flags & flag) !== 0 && !stoppedOn(series.id, stops, date, flag);
 }
 
 /** The last date a series can occur on (before stops); null for a series without an end or that never occurs. */
@@ -147,7 +165,11 @@ export function lastDateOf(series: SlotSeries): string | null {
   return span && Number.isFinite(span.last) ? dateOfDayNumber(span.last) : null;
 }
 
-/** Occurrences of many series from..to, ordered by date, start time and slot id. */
+/**
+ * Occurrences of many series from..to, ordered by date, start time and slot id. The series are
+ * ordered by start time and id once, and each occurrence is added to its day's list: the days'
+ * lists, in order, are the answer (no sort of the occurrences, no date built twice).
+ */
 export function expandSeries(seriesList: readonly SlotSeries[], stops: readonly RepeatStop[], from: string, to: string): Occurrence[] {
   const bySlot = new Map<number, RepeatStop[]>();
   for (const s of stops) {
@@ -155,7 +177,21 @@ export function expandSeries(seriesList: readonly SlotSeries[], stops: readonly 
     if (list) list.push(s);
     else bySlot.set(s.slotId, [s]);
   }
-  return seriesList
-    .flatMap((s) => occurrencesBetween(s, bySlot.get(s.id) ?? [], from, to))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.slotId - b.slotId));
+  const fromDay = dayNumber(from);
+  const toDay = dayNumber(to);
+  const dates: string[] = [];
+  const dateOf = (day: number) => (dates[day - fromDay] ??= dateOfDayNumber(day));
+  const ordered = [...seriesList].sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.id - b.id));
+  const byDay: Occurrence[][] = [];
+  for (const series of ordered) {
+    eachOccurrence(series, bySlot.get(series.id) ?? [], fromDay, toDay, dateOf, (day, date) => {
+      const list = (byDay[day - fromDay] ??= []);
+      list.push(occurrenceOf(series, date));
+    });
+  }
+  const out: Occurrence[] = [];
+  for (const list of byDay) {
+    if (list) for (const o of list) out.push(o);
+  }
+  return out;
 }
