@@ -2,16 +2,14 @@ import type { Static } from 'typebox';
 import { occurrenceKey } from '@pos/shared/calendar/index';
 import type { LoadedAvailability } from './load-availability';
 import type { EventRow } from './event-repo';
-import type { SlotRow } from './slot-repo';
+import type { AvailabilitySlotRow } from './availability-repo';
 import type { CalendarEntry, Slot } from '@pos/shared/api/calendar';
 
 type Entry = Static<typeof CalendarEntry>;
 
 /** A slot row as answered (its series settings: repeat mode, week days, end, count, start date, limit...). */
-function slotSettings(row: SlotRow | undefined): Static<typeof Slot> | null {
-  if (!row) return null;
-  const { providerId: _p, createdAt: _c, updatedAt: _u, deletedAt: _d, ...slot } = row;
-  return slot;
+function slotSettings(row: AvailabilitySlotRow | undefined): Static<typeof Slot> | null {
+  return row ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { availability, expandSeries, instantToLocal, occurrenceKey, ruleCovers, type OccurrenceAvailability } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
-import { loadAvailabilitySource } from './availability-repo';
-import { seriesOf, type SlotFilter, type SlotRow } from './slot-repo';
+import { loadAvailabilitySource, type AvailabilitySlotRow } from './availability-repo';
+import { seriesOf, type SlotFilter } from './slot-repo';
 
 export interface LoadedAvailability {
   timeZone: string;
@@ -9,7 +9,7 @@ export interface LoadedAvailability {
   today: string;
   slots: OccurrenceAvailability[];
   /** The slot rows the occurrences come from, by id. */
-  rows: Map<number, SlotRow>;
+  rows: Map<number, AvailabilitySlotRow>;
   /** Stopped occurrences (by occurrenceKey): the ids of the stop sales that stop them, not lifted for them. */
   stopSaleIds: Map<string, number[]>;
 }
@@ -19,9 +19,8 @@ export interface LoadedAvailability {
  * started: the one computation behind the calendar reads (and the bench).
  */
 export async function loadAvailability(db: Tx, providerId: number, q: SlotFilter, now: Date): Promise<LoadedAvailability> {
-  const { timeZone, rows, repeatStops: stops, sold, stopSales } = await loadAvailabilitySource(db, providerId, q);
+  const { timeZone, rows, repeatStops: stops, soldByKey, stopSales } = await loadAvailabilitySource(db, providerId, q);
   const occurrences = expandSeries(rows.map(seriesOf), stops, q.from, q.to);
-  const soldByKey = new Map(sold.map((s) => [occurrenceKey(s.slotId, s.date), s.sold]));
   const slots = availability(occurrences, soldByKey, stopSales, now, timeZone);
   const stopSaleIds = new Map<string, number[]>();
   for (const o of slots) {

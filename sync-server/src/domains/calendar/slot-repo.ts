@@ -6,7 +6,12 @@ import { orderLines, orders, repeatStops, slotOccurrences, slots } from '../../d
 export type SlotRow = typeof slots.$inferSelect;
 export type NewSlotRow = Omit<typeof slots.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
-export function seriesOf(row: SlotRow): SlotSeries {
+/** The columns a series is built from; rows read without deletedAt are not deleted. */
+type SeriesColumns = Pick<SlotRow, 'id' | 'productId' | 'startDate' | 'startTime' | 'endTime' | 'repeatMode' | 'daysOfWeek' | 'repeatEndDate' | 'repeatCount' | 'limit'> & {
+  deletedAt?: Date | null;
+};
+
+export function seriesOf(row: SeriesColumns): SlotSeries {
   return {
     id: row.id,
     productId: row.productId,
@@ -18,7 +23,7 @@ export function seriesOf(row: SlotRow): SlotSeries {
     repeatEndDate: row.repeatEndDate,
     repeatCount: row.repeatCount,
     limit: row.limit,
-    deleted: row.deletedAt !== null,
+    deleted: (row.deletedAt ?? null) !== null,
   };
 }
 
