@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SlotSeries } from '@pos/shared/calendar/index';
 import type { Tx } from '../../db/client';
 import { productAlerts, slots } from '../../db/schema';
+import { SLOT_SERIES_COLUMNS } from '../../db/slot-series-columns';
 
 /** R-PROD-2: the provider is notified that the product went on air. */
 export async function recordProductAlert(db: Tx, alert: { providerId: number; productId: number; type: string; userId: number | null }): Promise<void> {
@@ -20,18 +21,7 @@ export function unreadProductAlerts(db: Tx, providerId: number) {
 /** The provider's slot series (calendar's table, read only), by product. */
 export async function slotSeriesByProduct(db: Tx, providerId: number): Promise<Map<number, SlotSeries[]>> {
   const rows = await db
-    .select({
-      id: slots.id,
-      productId: slots.productId,
-      startDate: slots.startDate,
-      startTime: slots.startTime,
-      endTime: slots.endTime,
-      repeatMode: slots.repeatMode,
-      daysOfWeek: slots.daysOfWeek,
-      repeatEndDate: slots.repeatEndDate,
-      repeatCount: slots.repeatCount,
-      limit: slots.limit,
-    })
+    .select(SLOT_SERIES_COLUMNS)
     .from(slots)
     .where(and(eq(slots.providerId, providerId), isNull(slots.deletedAt)));
   const byProduct = new Map<number, SlotSeries[]>();

@@ -15,6 +15,7 @@ import type {
   UserRow,
 } from '@pos/shared/sync/streams';
 import { anyOf, intArray, queryRows } from '../../db/sql-rows';
+import { SLOT_SERIES_COLUMNS } from '../../db/slot-series-columns';
 import { byId, ids, type Loader } from './stream-loader';
 import { WEEKDAY_NAMES, weekStartsOnOf } from '@pos/shared/weekdays';
 import { coupon, currencyRate, subCoupon } from './coupon-streams';
@@ -270,16 +271,7 @@ const reservedOrder: Loader<'reserved-orders'> = async (db, who, keys) => {
 
 /** The columns a station keeps of a slot (selected by name: a first pull reads 100,000 of them). */
 const SLOT_COLUMNS = {
-  id: slots.id,
-  productId: slots.productId,
-  startDate: slots.startDate,
-  startTime: slots.startTime,
-  endTime: slots.endTime,
-  repeatMode: slots.repeatMode,
-  daysOfWeek: slots.daysOfWeek,
-  repeatEndDate: slots.repeatEndDate,
-  repeatCount: slots.repeatCount,
-  limit: slots.limit,
+  ...SLOT_SERIES_COLUMNS,
   forGroups: slots.forGroups,
   forIndividuals: slots.forIndividuals,
   isVirtual: slots.isVirtual,
