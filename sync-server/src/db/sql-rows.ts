@@ -71,3 +71,16 @@ export async function insertRows<T extends PgTable, R extends Returning = Record
   }
   return out;
 }
+
+/**
+ * A row as drizzle's own select answers it (field names, mapped values), from the raw row of a
+ * statement run by executeNamed or queryRows that selected the table's columns by their names.
+ */
+export function rowFromDriver<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, Column>)) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}

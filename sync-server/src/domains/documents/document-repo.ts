@@ -1,7 +1,8 @@
 /** The ledger's rows: documents, their lines and payments, and the numbering the office takes. */
-import { and, asc, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/sql-rows';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { executeNamed, type Tx } from '../../db/client';
+import { rowFromDriver } from '../../db/sql-rows';
 import { documentLines, documentNumberSequences, documentPayments, documents } from '../../db/schema';
 import type { LedgerDoc } from './amounts';
 
@@ -115,8 +116,11 @@ export async function ledgerFacts(tx: Tx, q: { providerId: number; orderId: numb
     ? sql`(select json_agg(json_build_object('id', l.id, 'name', pr.name, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'total', l.total) order by l.id)
              from order_lines l join products pr on pr.id = l.product_id where l.order_id = ${q.orderId})`
     : sql`null::json`;
-  const [row] = await queryRows<{ vat_rate_bp: number; vat_type: string; currency_id: number; number: number | null; docs: LedgerDoc[] | null; lines: LedgerFacts['lines'] | null }>(
+  // A named statement per shape (Postgres parses and analyses each once per connection).
+  const name = `ledger_facts_${q.numberOf !== null ? 'n' : ''}${q.orderId !== null ? 'o' : ''}${q.orderId !== null && q.withLines ? 'l' : ''}`;
+  const [row] = await executeNamed<{ vat_rate_bp: number; vat_type: string; currency_id: number; number: number | null; docs: LedgerDoc[] | null; lines: LedgerFacts['lines'] | null }>(
     tx,
+    name,
     sql`with taken as ${taken}
       select p.vat_rate_bp, p.vat_type, p.currency_id, (select last_number from taken) as number, ${docs} as docs, ${lines} as lines
         from providers p where p.id = ${q.providerId}`,
@@ -125,14 +129,9 @@ export async function ledgerFacts(tx: Tx, q: { providerId: number; orderId: numb
   return { vatRateBp: row.vat_rate_bp, vatType: row.vat_type, currencyId: row.currency_id, number: row.number, docs: row.docs ?? [], lines: row.lines ?? [] };
 }
 
-/** A row of the table as drizzle answers it, from a raw statement's row (column names, driver values). */
-function fromDriver<T>(columns: Record<string, Column>, raw: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    const value = raw[column.name];
-    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return out as T;
+/** A short statement name for a set of column keys (Postgres cuts names at 63 bytes). */
+function shapeName(shape: string): string {
+  return createHash('sha1').update(shape).digest('hex').slice(0, 16);
 }
 
 /**
@@ -144,8 +143,14 @@ export async function insertDocumentWithRows(tx: Tx, row: DocumentInsert, lines:
   const paymentsJson = JSON.stringify(
     payments.map((p) => ({ order_id: p.orderId ?? null, line_no: p.lineNo, method: p.method, currency_id: p.currencyId, amount: p.amount, currency_rate: p.currencyRate ?? '1', local_amount: p.localAmount, details: p.details ?? {} })),
   );
-  const [raw] = await queryRows<Record<string, unknown>>(
+  // Named per the fields the row gives (the others are `default` in the statement's text).
+  const shape = Object.keys(row)
+    .filter((k) => (row as Record<string, unknown>)[k] !== undefined)
+    .sort()
+    .join(',');
+  const [raw] = await executeNamed<Record<string, unknown>>(
     tx,
+    `document_insert_${shapeName(shape)}`,
     sql`with d as (${tx.insert(documents).values(row).returning().getSQL()}),
       l as (insert into document_lines (document_id, line_no, order_line_id, description, quantity, unit_price, total, vat_amount)
             select d.id, r.line_no, r.order_line_id, r.description, r.quantity, r.unit_price, r.total, r.vat_amount from d, json_populate_recordset(null::document_lines, ${linesJson}::json) r),
@@ -153,7 +158,7 @@ export async function insertDocumentWithRows(tx: Tx, row: DocumentInsert, lines:
             select d.id, r.order_id, r.line_no, r.method, r.currency_id, r.amount, r.currency_rate, r.local_amount, r.details from d, json_populate_recordset(null::document_payments, ${paymentsJson}::json) r)
       select * from d`,
   );
-  return fromDriver<DocumentRow>(getTableColumns(documents), raw!);
+  return rowFromDriver(documents, raw!);
 }
 
 export async function insertDocumentLines(tx: Tx, rows: DocumentLineInsert[]): Promise<void> {

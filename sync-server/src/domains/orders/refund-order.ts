@@ -3,12 +3,14 @@
  * seats back (orders/ owns the seats), a whole refund cancels the order, and the events say so
  * (R-ORD-12). The documents domain writes the refund document and calls this in its transaction.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
-import type { Tx } from '../../db/client';
+import { executeNamed, type Tx } from '../../db/client';
+import { rowFromDriver } from '../../db/sql-rows';
+import { orders } from '../../db/schema';
 import { holdsSeats } from './order-status';
 import { OrderEvent, type OrderEventInput } from './order-events';
-import { linesOf, lockOrders, updateOrder, type LineRow, type OrderRow } from './order-repo';
+import { linesOf, updateOrder, type LineRow, type OrderRow } from './order-repo';
 import { insertOrderEvents } from './pushed-sale-repo';
 import { applySeatChanges, type SeatChange } from './seats-repo';
 
@@ -56,8 +58,18 @@ export async function orderLinesInOrder(tx: Tx, orderId: number): Promise<LineRo
 
 /** The provider's order locked, or undefined. */
 export async function lockOrderForRefund(tx: Tx, providerId: number, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await lockOrders(tx, providerId, [orderId]);
-  return order;
+  // A named statement: every office document and refund locks its order first (bench/FINDINGS.md, document-create session 6).
+  const [raw] = await executeNamed<Record<string, unknown>>(
+    tx,
+    'lock_order_by_id',
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
+      .for('update')
+      .getSQL(),
+  );
+  return raw ? rowFromDriver(orders, raw) : undefined;
 }
 
 /** Applies a standing refund to its order: paid, seats, a whole refund's cancel, events. Answers whether it cancelled the order. */
@@ -103,10 +115,14 @@ export async function flagRefundedTwice(tx: Tx, r: { providerId: number; orderId
 export async function recordOrderDocument(tx: Tx, r: { providerId: number; orderId: number; document: { id: number; docType: string; number: number; total: number }; userId: number | null; stationId: number | null; paid?: number }): Promise<void> {
   const details = { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.document.total };
   const paid = r.paid ? sql`, paid = paid + ${r.paid}` : sql``;
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    r.paid ? 'record_order_document_paid' : 'record_order_document',
+    sql`
     with marked as (update orders set has_accounting_docs = true${paid}, updated_at = now() where id = ${r.orderId} and provider_id = ${r.providerId} returning id)
     insert into order_events (order_id, type, details, user_id, station_id)
-    select id, ${OrderEvent.DocumentCreated}, ${JSON.stringify(details)}::jsonb, ${r.userId}::int, ${r.stationId}::int from marked`);
+    select id, ${OrderEvent.DocumentCreated}, ${JSON.stringify(details)}::jsonb, ${r.userId}::int, ${r.stationId}::int from marked`,
+  );
 }
 
 /** R-ORD-12: a change of one of the order's documents (a proforma cancelled). */
