@@ -29,6 +29,22 @@ export async function executeNamed<Row>(db: Tx, name: string, query: SQL): Promi
   return result.rows as Row[];
 }
 
+/** A statement written once as text with $1..$n parameters (see runNamed). */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * executeNamed for a statement kept as fixed text: nothing is built per call, and a value used in
+ * several places of the text is one parameter, sent (an array: serialized) once.
+ */
+export async function runNamed<Row>(db: Tx, statement: NamedStatement, params: unknown[]): Promise<Row[]> {
+  const d = db as unknown as DrizzleInternals;
+  const result = await d.session.prepareQuery({ sql: statement.text, params }, undefined, statement.name, false).execute();
+  return result.rows as Row[];
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface Database {

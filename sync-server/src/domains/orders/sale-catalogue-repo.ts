@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { occurrenceKey, type RepeatStop, type SlotSeries, type StopSaleRule } from '@pos/shared/calendar/index';
 import type { PriceListForPricing } from '@pos/shared/pricing/price-lists';
-import { executeNamed, type Tx } from '../../db/client';
+import { runNamed, type NamedStatement, type Tx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { notFound } from '@pos/shared/errors';
 
@@ -73,22 +73,13 @@ interface CatalogueJson {
   sold: { slotId: number; date: string; sold: number }[];
 }
 
-/**
- * The provider's terms and the catalogue of a sale (products, price lists with their lines, slots
- * with their repeat stops, stop sales with their lifts) in one statement, every part scoped to the
- * provider: a product, slot or price list of another provider is simply absent. Written as plain
- * SQL with five parameters: it runs on every sale, and building it from query-builder pieces cost
- * more CPU than running it.
- */
-export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleScope): Promise<SaleCatalogue> {
-  const products = sql`${sql.param([...new Set(scope.productIds)])}::integer[]`;
-  const slotIds = sql`${sql.param([...new Set(scope.slotIds)])}::integer[]`;
-  const dates = [...new Set(scope.dates)].sort();
-  const [from, to] = [dates[0] ?? null, dates[dates.length - 1] ?? null];
-  const query = sql`select
-    (select json_build_object('vatType', vat_type, 'vatRateBp', vat_rate_bp, 'timeZone', timezone, 'currencyId', currency_id) from providers where id = ${providerId}) as provider,
+/** $1 provider, $2 products, $3 slots, $4 and $5 the first and last date, $6 the dates. */
+const SALE_CATALOGUE: NamedStatement = {
+  name: 'sale_catalogue',
+  text: `select
+    (select json_build_object('vatType', vat_type, 'vatRateBp', vat_rate_bp, 'timeZone', timezone, 'currencyId', currency_id) from providers where id = $1) as provider,
     (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'sellable', active and deleted_at is null)), '[]')
-       from products where provider_id = ${providerId} and id = any(${products})) as products,
+       from products where provider_id = $1 and id = any($2::integer[])) as products,
     (select coalesce(json_agg(json_build_object(
         'id', pl.id, 'productId', pl.product_id, 'currencyId', pl.currency_id, 'channelId', pl.channel_id, 'priceTypeId', pl.price_type_id,
         'businessClientId', pl.business_client_id, 'fromDate', pl.from_date, 'toDate', pl.to_date, 'daysOfWeek', pl.days_of_week,
@@ -97,28 +88,40 @@ export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleS
         'lines', (select coalesce(json_agg(json_build_object('id', l.id, 'customerTypeId', l.customer_type_id, 'amount', l.amount, 'quantity', l.quantity, 'qtyToUse', l.qty_to_use,
                     'deleted', l.deleted_at is not null or ct.id is null or ct.deleted_at is not null or ct.product_id <> pl.product_id)), '[]')
                   from price_lines l left join customer_types ct on ct.id = l.customer_type_id where l.price_list_id = pl.id))), '[]')
-       from price_lists pl where pl.provider_id = ${providerId} and pl.product_id = any(${products})) as "priceLists",
+       from price_lists pl where pl.provider_id = $1 and pl.product_id = any($2::integer[])) as "priceLists",
     (select coalesce(json_agg(json_build_object('id', id, 'minutes', order_block_minutes)), '[]')
-       from customer_types where provider_id = ${providerId} and product_id = any(${products}) and order_block_minutes > 0) as "customerTypeBlocks",
+       from customer_types where provider_id = $1 and product_id = any($2::integer[]) and order_block_minutes > 0) as "customerTypeBlocks",
     (select coalesce(json_agg(json_build_object(
         'id', id, 'productId', product_id, 'startDate', start_date, 'startTime', to_char(start_time, 'HH24:MI:SS'), 'endTime', to_char(end_time, 'HH24:MI:SS'),
         'repeatMode', repeat_mode, 'daysOfWeek', days_of_week, 'repeatEndDate', repeat_end_date, 'repeatCount', repeat_count, 'limit', "limit",
         'deleted', deleted_at is not null, 'isVirtual', is_virtual, 'blockTiming', block_creating_new_orders_before, 'blockMinutes', order_block_minutes,
         'forGroups', for_groups, 'forIndividuals', for_individuals)), '[]')
-       from slots where provider_id = ${providerId} and id = any(${slotIds})) as slots,
+       from slots where provider_id = $1 and id = any($3::integer[])) as slots,
     (select coalesce(json_agg(json_build_object('slotId', r.slot_id, 'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week, 'isChange', r.is_change)), '[]')
-       from repeat_stops r join slots s on s.id = r.slot_id where s.provider_id = ${providerId} and r.slot_id = any(${slotIds})) as "repeatStops",
+       from repeat_stops r join slots s on s.id = r.slot_id where s.provider_id = $1 and r.slot_id = any($3::integer[])) as "repeatStops",
     (select coalesce(json_agg(json_build_object(
         'id', ss.id, 'productIds', ss.product_ids, 'slotId', ss.slot_id, 'startDate', ss.start_date, 'endDate', ss.end_date, 'daysOfWeek', ss.days_of_week,
         'fromTime', to_char(ss.from_time, 'HH24:MI:SS'), 'toTime', to_char(ss.to_time, 'HH24:MI:SS'),
         'lifts', (select coalesce(json_agg(json_build_object('slotId', sl.slot_id, 'date', sl.date)), '[]') from stop_sale_lifts sl where sl.stop_sale_id = ss.id))), '[]')
        from stop_sales ss
-       where ss.provider_id = ${providerId} and ss.start_date <= ${to}::date and ss.end_date >= ${from}::date and (ss.slot_id = any(${slotIds}) or ss.product_ids && ${products})) as "stopSales",
+       where ss.provider_id = $1 and ss.start_date <= $5::date and ss.end_date >= $4::date and (ss.slot_id = any($3::integer[]) or ss.product_ids && $2::integer[])) as "stopSales",
     (select coalesce(json_agg(json_build_object('slotId', o.slot_id, 'date', o.date, 'sold', o.sold)), '[]')
        from slot_occurrences o join slots s on s.id = o.slot_id
-       where s.provider_id = ${providerId} and o.slot_id = any(${slotIds}) and o.date = any(${sql.param(dates)}::date[])) as sold`;
+       where s.provider_id = $1 and o.slot_id = any($3::integer[]) and o.date = any($6::date[])) as sold`,
+};
+
+/**
+ * The provider's terms and the catalogue of a sale (products, price lists with their lines, slots
+ * with their repeat stops, stop sales with their lifts) in one statement, every part scoped to the
+ * provider: a product, slot or price list of another provider is simply absent. Written as plain
+ * SQL text with six parameters, built once: it runs on every sale, and building it from query-builder
+ * pieces (each use of a value a parameter of its own) cost more CPU than running it.
+ */
+export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleScope): Promise<SaleCatalogue> {
+  const dates = [...new Set(scope.dates)].sort();
+  const [from, to] = [dates[0] ?? null, dates[dates.length - 1] ?? null];
   // Named: Postgres parses this long statement once per connection.
-  const [row] = await executeNamed<CatalogueJson>(db, 'sale_catalogue', query);
+  const [row] = await runNamed<CatalogueJson>(db, SALE_CATALOGUE, [providerId, [...new Set(scope.productIds)], [...new Set(scope.slotIds)], from, to, dates]);
   if (!row) throw notFound('Provider');
   if (!row.provider) throw notFound('Provider');
   return {

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { executeNamed, type Db, type Tx } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { runNamed, type Db, type NamedStatement, type Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../security/secrets';
 import type { Actor } from '../../http/types';
@@ -36,25 +36,26 @@ interface ActorRow {
   allowedClientTypeIds: number[] | null;
 }
 
-/**
- * The caller behind a session token, or null when the session is unknown or expired, or the user
- * was deactivated, lost their profile, or their provider is inactive.
- */
-export async function loadActor(db: Db, token: string): Promise<Actor | null> {
-  // Runs on every request: plain SQL, named so Postgres parses it once per connection.
-  const rows = await executeNamed<ActorRow>(
-    db,
-    'load_actor',
-    sql`select u.id as "userId", u.provider_id as "providerId", u.username, u.language, p.permissions,
+/** Runs on every request: fixed text, named so Postgres parses it once per connection. $1: the token's hash. */
+const LOAD_ACTOR: NamedStatement = {
+  name: 'load_actor',
+  text: `select u.id as "userId", u.provider_id as "providerId", u.username, u.language, p.permissions,
         u.max_discount_percent as "maxDiscountPercent", u.allowed_price_type_ids as "allowedPriceTypeIds",
         u.allowed_product_ids as "allowedProductIds", u.allowed_client_type_ids as "allowedClientTypeIds"
       from sessions s
       join users u on u.id = s.user_id
       join profiles p on p.id = u.profile_id
       join providers pr on pr.id = u.provider_id
-      where s.token_hash = ${sha256(token)} and s.expires_at > now() and u.active and pr.active and p.active
+      where s.token_hash = $1 and s.expires_at > now() and u.active and pr.active and p.active
       limit 1`,
-  );
+};
+
+/**
+ * The caller behind a session token, or null when the session is unknown or expired, or the user
+ * was deactivated, lost their profile, or their provider is inactive.
+ */
+export async function loadActor(db: Db, token: string): Promise<Actor | null> {
+  const rows = await runNamed<ActorRow>(db, LOAD_ACTOR, [sha256(token)]);
   const row = rows[0];
   if (!row) return null;
   const { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds } = row;
