@@ -39,7 +39,7 @@ interface ActorRow {
 /** Runs on every request: fixed text, named so Postgres parses it once per connection. $1: the token's hash. */
 const LOAD_ACTOR: NamedStatement = {
   name: 'load_actor',
-  text: `select u.id as "userId", u.provider_id as "providerId", u.username, u.language, p.permissions,
+  text: `select u.id as "userId", u.provider_id as "providerId", u.username, u.language, array_to_json(p.permissions) as permissions,
         u.max_discount_percent as "maxDiscountPercent", u.allowed_price_type_ids as "allowedPriceTypeIds",
         u.allowed_product_ids as "allowedProductIds", u.allowed_client_type_ids as "allowedClientTypeIds"
       from sessions s
