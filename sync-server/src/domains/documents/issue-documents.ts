@@ -16,7 +16,7 @@ import { ALLOCATION_THRESHOLDS } from '@pos/shared/accounting/israel-invoice';
 import type { PaymentInput } from '@pos/shared/api/documents';
 import type { Db } from '../../db/client';
 import { businessClients } from '../../db/schema';
-import { lockOrderForRefund, recordOrderDocument } from '../orders/refund-order';
+import { lockOrderForRefund, orderDocumentWrites } from '../orders/refund-order';
 import { requestAllocationIfNeeded } from './allocation';
 import { remainingFor, remainingOf, creditableOf } from './amounts';
 import { documentsOfOrder, findDocument, insertDocumentWithRows, ledgerFacts, takeCustomNumber, type DocumentRow } from './document-repo';
@@ -171,10 +171,9 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
       },
       lines,
       payments,
+      // The order's paid amount, has-documents flag (R-BC-5) and R-ORD-12 event, in the same statement.
+      order ? orderDocumentWrites({ providerId: who.providerId, orderId: order.id, userId: who.userId, stationId: null, ...(takesMoney ? { paid: spec.amount } : {}) }) : undefined,
     );
-    if (order) {
-      await recordOrderDocument(tx, { providerId: who.providerId, orderId: order.id, document: { id: doc.id, docType: doc.docType, number: doc.number, total: doc.total }, userId: who.userId, stationId: null, ...(takesMoney ? { paid: spec.amount } : {}) });
-    }
     if (mayNeedAllocation(doc.docType, doc.customerTaxId, doc.total - doc.vatAmount) && (await requestAllocationIfNeeded(tx, doc.id))) return (await findDocument(tx, who.providerId, doc.id))!;
     return doc;
   });

@@ -3,7 +3,7 @@
  * seats back (orders/ owns the seats), a whole refund cancels the order, and the events say so
  * (R-ORD-12). The documents domain writes the refund document and calls this in its transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
 import { executeNamed, type Tx } from '../../db/client';
 import { rowFromDriver } from '../../db/sql-rows';
@@ -107,22 +107,21 @@ export async function flagRefundedTwice(tx: Tx, r: { providerId: number; orderId
 }
 
 /**
- * Marks that the order has accounting documents (R-BC-5), adds a payment's amount to what was paid
- * and records the R-ORD-12 event of a new document: one statement (the UPDATE locks the order, the
- * event is written only when the provider's order was found), not a lock, an update and an insert
- * (bench/FINDINGS.md, document-create session 6).
+ * What a new document of the order writes to it, as CTEs for the documents domain's statement that
+ * inserts the document (the CTE `d` there, with the document's id, doc_type, number and total):
+ * the order has accounting documents (R-BC-5), a payment's amount is added to what was paid, and
+ * the R-ORD-12 event names the document (written only when the provider's order was found). The
+ * document and the order are told in one round trip (bench/FINDINGS.md, document-create session 6);
+ * `key` tells the statement's shapes apart for its name.
  */
-export async function recordOrderDocument(tx: Tx, r: { providerId: number; orderId: number; document: { id: number; docType: string; number: number; total: number }; userId: number | null; stationId: number | null; paid?: number }): Promise<void> {
-  const details = { docType: r.document.docType, number: r.document.number, documentId: r.document.id, total: r.document.total };
+export function orderDocumentWrites(r: { providerId: number; orderId: number; userId: number | null; stationId: number | null; paid?: number }): { key: string; ctes: SQL } {
   const paid = r.paid ? sql`, paid = paid + ${r.paid}` : sql``;
-  await executeNamed(
-    tx,
-    r.paid ? 'record_order_document_paid' : 'record_order_document',
-    sql`
-    with marked as (update orders set has_accounting_docs = true${paid}, updated_at = now() where id = ${r.orderId} and provider_id = ${r.providerId} returning id)
-    insert into order_events (order_id, type, details, user_id, station_id)
-    select id, ${OrderEvent.DocumentCreated}, ${JSON.stringify(details)}::jsonb, ${r.userId}::int, ${r.stationId}::int from marked`,
-  );
+  return {
+    key: r.paid ? 'op' : 'o',
+    ctes: sql`marked as (update orders set has_accounting_docs = true${paid}, updated_at = now() where id = ${r.orderId} and provider_id = ${r.providerId} returning id),
+      logged as (insert into order_events (order_id, type, details, user_id, station_id)
+        select marked.id, ${OrderEvent.DocumentCreated}, jsonb_build_object('docType', d.doc_type, 'number', d.number, 'documentId', d.id, 'total', d.total), ${r.userId}::int, ${r.stationId}::int from marked, d)`,
+  };
 }
 
 /** R-ORD-12: a change of one of the order's documents (a proforma cancelled). */
