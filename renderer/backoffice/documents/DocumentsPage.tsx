@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
+import { DateField, SelectField, TextField } from '../../ui/components';
 import { formatDate, formatMoney } from '../../ui/format';
-import { Link, navigate, setQuery, useLocation } from '../../ui/router';
+import { Link, navigate, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
 import { call } from '../../ui/api';
 import { Permission } from '@pos/shared/permissions';
 import { useCan, useSession } from '../session';
 import { ListHead, filterOpenKey, useFilterOpen } from '../../ui/ListFilter';
+import { SortHeader } from '../../ui/SortHeader';
+import { FilterActions, SearchResults } from '../../ui/SearchResults';
 import type { PageProps } from '../page';
 import './documents.css';
 import { DOCUMENT_KINDS } from './kinds';
@@ -45,15 +47,6 @@ export default function DocumentsPage(_props: PageProps) {
     event.preventDefault();
     navigate(`/documents/filter?${new URLSearchParams(Object.entries(draft).filter(([, v]) => v)).toString()}`, { replace: true });
   };
-  const sortBy = (orderBy: 'Number' | 'CreateDate' | 'Total') => setQuery({ orderBy, asc: filter.orderBy === orderBy && filter.asc ? 'false' : null, page: null });
-  const header = (key: 'Number' | 'CreateDate' | 'Total', label: string, num = false) => (
-    <th className={num ? 'num' : undefined} aria-sort={filter.orderBy === key ? (filter.asc ? 'ascending' : 'descending') : undefined}>
-      <button type="button" className="sort" onClick={() => sortBy(key)}>
-        {label}
-        {filter.orderBy === key ? (filter.asc ? ' ▲' : ' ▼') : ''}
-      </button>
-    </th>
-  );
 
   return (
     <div className="stack documents-page">
@@ -88,89 +81,75 @@ export default function DocumentsPage(_props: PageProps) {
               options={[{ value: '', label: t('documents.anyStation') }, { value: 'office', label: t('documents.office') }, ...(stations.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
             />
           </div>
-          <div className="form-actions">
-            <Button kind="primary" type="submit">
-              {t('documents.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft(Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, ''])));
-                navigate('/documents', { replace: true });
-              }}
-            >
-              {t('documents.clear')}
-            </Button>
-          </div>
+          <FilterActions
+            search={t('documents.search')}
+            clear={t('documents.clear')}
+            onClear={() => {
+              setDraft(Object.fromEntries(DOCUMENT_FILTER_KEYS.map((k) => [k, ''])));
+              navigate('/documents', { replace: true });
+            }}
+          />
         </form>
       ) : null}
-      {list.loading ? <Spinner label={t('documents.searching')} /> : null}
-      {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
-      {list.data && !list.loading ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{t('documents.empty')}</EmptyState>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="data documents" aria-label={t('titles.documents')}>
-                <thead>
-                  <tr>
-                    <th>{t('documents.type')}</th>
-                    {header('Number', t('documents.number'))}
-                    {header('CreateDate', t('documents.createDate'))}
-                    <th>{t('documents.customer')}</th>
-                    <th>{t('documents.orderNumber')}</th>
-                    <th>{t('documents.station')}</th>
-                    <th className="num col-secondary">{t('documents.totalBeforeVat')}</th>
-                    <th className="num col-secondary">{t('documents.vat')}</th>
-                    {header('Total', t('documents.total'), true)}
-                    <th>{t('documents.state')}</th>
-                    <th>{t('documents.actionsLabel')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((row) => {
-                    const d = { ...row, refunded: refundedIds.has(row.id) };
-                    return (
-                    <tr key={d.id} data-document={`${d.type}-${d.number}`}>
-                      <td>{t(`documents.types.${d.type}`)}</td>
-                      <td>
-                        <bdi dir="ltr">{d.number}</bdi>
-                      </td>
-                      <td>{formatDate(d.issuedAt)}</td>
-                      <td>
-                        {d.customerName || '—'}
-                        {d.customerTaxId ? (
-                          <>
-                            {' '}
-                            <bdi dir="ltr" className="muted">
-                              {d.customerTaxId}
-                            </bdi>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{d.orderId ? <Link to={`/order/${d.orderId}`}>{d.orderNumber}</Link> : '—'}</td>
-                      <td>{d.stationName ?? t('documents.office')}</td>
-                      <td className="num col-secondary">{formatMoney(d.totalBeforeVat, d.currencyId)}</td>
-                      <td className="num col-secondary">{formatMoney(d.vatAmount, d.currencyId)}</td>
-                      <td className="num">
-                        <strong>{formatMoney(d.total, d.currencyId)}</strong>
-                      </td>
-                      <td>
-                        <DocumentStateBadge document={d} />
-                      </td>
-                      <td>
-                        <DocumentRowActions document={d} permissions={permissions} onChanged={list.reload} />
-                      </td>
-                    </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pager pageIndex={list.data.pageIndex} pageSize={list.data.pageSize} total={list.data.totalCount} onPage={(page) => setQuery({ page })} />
-          </>
-        )
-      ) : null}
+      <SearchResults list={list} empty={t('documents.empty')} searching={t('documents.searching')}>
+        {(items) => (
+          <table className="data documents" aria-label={t('titles.documents')}>
+            <thead>
+              <tr>
+                <th>{t('documents.type')}</th>
+                <SortHeader column="Number" label={t('documents.number')} sort={filter} firstAsc />
+                <SortHeader column="CreateDate" label={t('documents.createDate')} sort={filter} firstAsc />
+                <th>{t('documents.customer')}</th>
+                <th>{t('documents.orderNumber')}</th>
+                <th>{t('documents.station')}</th>
+                <th className="num col-secondary">{t('documents.totalBeforeVat')}</th>
+                <th className="num col-secondary">{t('documents.vat')}</th>
+                <SortHeader column="Total" label={t('documents.total')} sort={filter} firstAsc num />
+                <th>{t('documents.state')}</th>
+                <th>{t('documents.actionsLabel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((row) => {
+                const d = { ...row, refunded: refundedIds.has(row.id) };
+                return (
+                <tr key={d.id} data-document={`${d.type}-${d.number}`}>
+                  <td>{t(`documents.types.${d.type}`)}</td>
+                  <td>
+                    <bdi dir="ltr">{d.number}</bdi>
+                  </td>
+                  <td>{formatDate(d.issuedAt)}</td>
+                  <td>
+                    {d.customerName || '—'}
+                    {d.customerTaxId ? (
+                      <>
+                        {' '}
+                        <bdi dir="ltr" className="muted">
+                          {d.customerTaxId}
+                        </bdi>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{d.orderId ? <Link to={`/order/${d.orderId}`}>{d.orderNumber}</Link> : '—'}</td>
+                  <td>{d.stationName ?? t('documents.office')}</td>
+                  <td className="num col-secondary">{formatMoney(d.totalBeforeVat, d.currencyId)}</td>
+                  <td className="num col-secondary">{formatMoney(d.vatAmount, d.currencyId)}</td>
+                  <td className="num">
+                    <strong>{formatMoney(d.total, d.currencyId)}</strong>
+                  </td>
+                  <td>
+                    <DocumentStateBadge document={d} />
+                  </td>
+                  <td>
+                    <DocumentRowActions document={d} permissions={permissions} onChanged={list.reload} />
+                  </td>
+                </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </SearchResults>
     </div>
   );
 }

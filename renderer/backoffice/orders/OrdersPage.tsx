@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@pos/shared/permissions';
 import { call } from '../../ui/api';
-import { Button, CheckboxField, DateField, EmptyState, ErrorBox, Pager, SelectField, Spinner, TextField } from '../../ui/components';
+import { Button, CheckboxField, DateField, SelectField, TextField } from '../../ui/components';
 import { formatDate, formatMoney, formatTime } from '../../ui/format';
 import { Link, navigate, setQuery, useLocation } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
@@ -10,6 +10,8 @@ import type { OrderSearch } from '../api-types';
 import { useReference } from '../reference';
 import { useCan, useSession } from '../session';
 import { ListHead, filterOpenKey, useFilterOpen } from '../../ui/ListFilter';
+import { SortHeader } from '../../ui/SortHeader';
+import { FilterActions, SearchResults } from '../../ui/SearchResults';
 import type { PageProps } from '../page';
 import { StatusBadge } from './StatusBadge';
 import { ConflictFlags } from '../sync/ConflictFlags';
@@ -69,15 +71,6 @@ export default function OrdersPage(_props: PageProps) {
     event.preventDefault();
     setQuery({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, draft[k] || null])), page: null });
   };
-  const sortBy = (orderBy: NonNullable<OrderSearch['orderBy']>) => setQuery({ orderBy, asc: filter.orderBy === orderBy && !filter.asc ? 'true' : null, page: null });
-  const header = (key: NonNullable<OrderSearch['orderBy']>, label: string, num = false) => (
-    <th className={num ? 'num' : undefined} aria-sort={filter.orderBy === key ? (filter.asc ? 'ascending' : 'descending') : undefined}>
-      <button type="button" className="sort" onClick={() => sortBy(key)}>
-        {label}
-        {filter.orderBy === key ? (filter.asc ? ' ▲' : ' ▼') : ''}
-      </button>
-    </th>
-  );
 
   return (
     <div className="stack">
@@ -126,70 +119,56 @@ export default function OrdersPage(_props: PageProps) {
               <CheckboxField label={t('conflicts.withConflicts')} name="withConflicts" checked={draft.withConflicts === 'true'} onChange={(c) => set('withConflicts', c ? 'true' : '')} />
             </div>
           </div>
-          <div className="form-actions">
-            <Button kind="primary" type="submit">
-              {t('orders.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
-                navigate('/orders', { replace: true });
-              }}
-            >
-              {t('orders.clear')}
-            </Button>
-          </div>
+          <FilterActions
+            search={t('orders.search')}
+            clear={t('orders.clear')}
+            onClear={() => {
+              setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
+              navigate('/orders', { replace: true });
+            }}
+          />
         </form>
       ) : null}
-      {list.loading ? <Spinner /> : null}
-      {list.error && list.error.status !== 400 ? <ErrorBox message={list.error.message} onRetry={list.reload} /> : null}
-      {list.data && !list.loading ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{t('orders.empty')}</EmptyState>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="data" aria-label={t('titles.orders')}>
-                <thead>
-                  <tr>
-                    {header('OrderNumber', t('orders.orderNumber'))}
-                    {header('Status', t('orders.status'))}
-                    {header('ReservationDate', t('orders.created'))}
-                    {header('CustomerName', t('orders.customer'))}
-                    <th>{t('orders.products')}</th>
-                    {header('ArrivalDate', t('orders.activityDate'))}
-                    <th className="num">{t('orders.quantity')}</th>
-                    {header('TotalToPay', t('orders.total'), true)}
-                    <th className="num">{t('orders.balance')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((o) => (
-                    <tr key={o.id} className="clickable" onClick={() => navigate(`/order/${o.id}`)}>
-                      <td>
-                        <Link to={`/order/${o.id}`}>{o.orderNumber}</Link>
-                      </td>
-                      <td>
-                        <StatusBadge status={o.status} /> {o.conflictFlags.length ? <ConflictFlags flags={o.conflictFlags} /> : null}
-                      </td>
-                      <td>{formatDate(o.createDate)}</td>
-                      <td>{o.customerName || o.groupName || ''}</td>
-                      <td>{o.productNames.join(', ')}</td>
-                      <td>
-                        {formatDate(o.arrivalDate)} {formatTime(o.startTime)}
-                      </td>
-                      <td className="num">{o.quantity}</td>
-                      <td className="num">{formatMoney(o.totalToPay, o.currencyId)}</td>
-                      <td className="num">{formatMoney(o.ballance, o.currencyId)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager pageIndex={list.data.pageIndex} pageSize={list.data.pageSize} total={list.data.totalCount} onPage={(page) => setQuery({ page })} />
-          </>
-        )
-      ) : null}
+      <SearchResults list={list} empty={t('orders.empty')}>
+        {(items) => (
+          <table className="data" aria-label={t('titles.orders')}>
+            <thead>
+              <tr>
+                <SortHeader column="OrderNumber" label={t('orders.orderNumber')} sort={filter} firstAsc={false} />
+                <SortHeader column="Status" label={t('orders.status')} sort={filter} firstAsc={false} />
+                <SortHeader column="ReservationDate" label={t('orders.created')} sort={filter} firstAsc={false} />
+                <SortHeader column="CustomerName" label={t('orders.customer')} sort={filter} firstAsc={false} />
+                <th>{t('orders.products')}</th>
+                <SortHeader column="ArrivalDate" label={t('orders.activityDate')} sort={filter} firstAsc={false} />
+                <th className="num">{t('orders.quantity')}</th>
+                <SortHeader column="TotalToPay" label={t('orders.total')} sort={filter} firstAsc={false} num />
+                <th className="num">{t('orders.balance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((o) => (
+                <tr key={o.id} className="clickable" onClick={() => navigate(`/order/${o.id}`)}>
+                  <td>
+                    <Link to={`/order/${o.id}`}>{o.orderNumber}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge status={o.status} /> {o.conflictFlags.length ? <ConflictFlags flags={o.conflictFlags} /> : null}
+                  </td>
+                  <td>{formatDate(o.createDate)}</td>
+                  <td>{o.customerName || o.groupName || ''}</td>
+                  <td>{o.productNames.join(', ')}</td>
+                  <td>
+                    {formatDate(o.arrivalDate)} {formatTime(o.startTime)}
+                  </td>
+                  <td className="num">{o.quantity}</td>
+                  <td className="num">{formatMoney(o.totalToPay, o.currencyId)}</td>
+                  <td className="num">{formatMoney(o.ballance, o.currencyId)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SearchResults>
     </div>
   );
 }
