@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../ui/api';
-import { Badge, Button, Modal, TextField } from '../../ui/components';
+import { Badge, Button } from '../../ui/components';
 import { formatDate } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
+import { FieldsModal } from './FieldsModal';
 import { ListTable } from './ListTable';
 
 /** Index agencies (R-USER-11): their access is sent within 3 business days; an overdue one is marked. */
@@ -99,29 +100,13 @@ export function AgenciesTab() {
 /** An agent of the agency (001 §3 Agent: full name, e-mail, mobile). */
 function AgentForm({ agencyId, onClose, onSaved }: { agencyId: number; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ fullName: '', email: '', mobile: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await call('POST /api/platform/agencies/{id}/agents', { params: { id: agencyId }, body: draft, quiet: true });
-    setBusy(false);
-    if (result.ok) onSaved();
-    else setErrors(result.error.fieldErrors ?? { fullName: result.error.message });
-  };
   return (
-    <Modal title={t('platform.agencies.addAgent')} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        {(['fullName', 'email', 'mobile'] as const).map((name) => (
-          <TextField key={name} label={t(`platform.agencies.agent.${name}`)} name={name} type={name === 'email' ? 'email' : name === 'mobile' ? 'tel' : 'text'} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={errors[name]} />
-        ))}
-        <div className="form-actions">
-          <Button kind="primary" type="submit" busy={busy}>
-            {t('common:save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FieldsModal
+      title={t('platform.agencies.addAgent')}
+      fields={(['fullName', 'email', 'mobile'] as const).map((name) => ({ name, label: t(`platform.agencies.agent.${name}`), type: name === 'email' ? 'email' : name === 'mobile' ? 'tel' : 'text' }))}
+      post={(body) => call('POST /api/platform/agencies/{id}/agents', { params: { id: agencyId }, body, quiet: true })}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_STATUSES, type OperationStatus, type PlatformProviderView } from '@pos/shared/api/platform';
 import { call } from '../../ui/api';
-import { Badge, Button, Modal, TextField } from '../../ui/components';
+import { Badge, Button } from '../../ui/components';
 import { Link } from '../../ui/router';
 import { useApi } from '../../ui/use-api';
+import { FieldsModal } from './FieldsModal';
 import { ListTable } from './ListTable';
 import { usePlatformRights } from './use-platform-staff';
 
@@ -94,33 +95,19 @@ export function ProvidersTab() {
   );
 }
 
+/** A new provider (R-PERM-19): its company, contacts and first user. */
 function CreateProvider({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ companyName: '', companyId: '', email: '', mobile: '', username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await call('POST /api/platform/providers', { body: draft, quiet: true });
-    setBusy(false);
-    if (result.ok) {
-      onCreated();
-      onClose();
-    } else setErrors({ ...(result.error.fieldErrors ?? {}), ...(result.error.fieldErrors ? {} : { companyName: result.error.message }) });
-  };
   return (
-    <Modal title={t('platform.providers.create')} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        {(Object.keys(draft) as (keyof typeof draft)[]).map((name) => (
-          <TextField key={name} label={t(`registration.fields.${name}`)} name={name} type={name === 'password' ? 'password' : 'text'} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={errors[name]} />
-        ))}
-        <div className="form-actions">
-          <Button kind="primary" type="submit" busy={busy}>
-            {t('common:save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FieldsModal
+      title={t('platform.providers.create')}
+      fields={(['companyName', 'companyId', 'email', 'mobile', 'username', 'password'] as const).map((name) => ({ name, label: t(`registration.fields.${name}`), type: name === 'password' ? 'password' : 'text' }))}
+      post={(body) => call('POST /api/platform/providers', { body, quiet: true })}
+      onSaved={() => {
+        onCreated();
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
