@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { isValidIsraeliId } from '@pos/shared/employees';
+import { instantToLocal } from '@pos/shared/calendar/index';
 import type { AllocationAnswer, AllocationClient, AllocationCredentials, AllocationInvoice } from './adapter';
 
 export const SIMULATOR_REFUSALS = {
@@ -22,7 +23,8 @@ export class AllocationSimulator implements AllocationClient {
   private readonly answered = new Map<string, string>();
   private readonly issued = new Set<string>();
 
-  constructor(private readonly today: () => string = () => new Date().toISOString().slice(0, 10)) {}
+  /** `today`: the service's date, Israel's (an invoice dated just after midnight in Israel is not in the future while UTC is still on the day before). */
+  constructor(private readonly today: () => string = () => instantToLocal(new Date(), 'Asia/Jerusalem').date) {}
 
   async requestAllocation(_credentials: AllocationCredentials | null, invoice: AllocationInvoice): Promise<AllocationAnswer> {
     await new Promise((r) => setTimeout(r, 5));
