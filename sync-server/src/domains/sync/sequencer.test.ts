@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { queryRows } from '../../db/sql-rows';
 import { insertProduct } from '../orders/sale.fixtures';
+import { SEQUENCE_DELAY_MS } from './sequencer';
 
 /**
  * Issue 13 §3 (sync-first-pull): the office's changes are numbered right after the write that made
@@ -31,7 +32,7 @@ describe('the sequencer after office writes', async () => {
   it('leaves a change made outside a request (a direct write) queued until something numbers it', async () => {
     await db.execute(sql`update providers set name = name || ' ' where id = ${provider.id}`);
     await app.inject({ method: 'GET', url: '/api/providers/get', headers: { cookie: admin.cookie } });
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, SEQUENCE_DELAY_MS + 400));
     expect(await queued()).toBeGreaterThan(0);
   });
 
@@ -46,7 +47,7 @@ describe('the sequencer after office writes', async () => {
       payload: { priceTypeId: 1, channelId: 1, currencyId: 1, products: [{ productId: p.productId, date: tomorrow, slotId: p.slotId, customers: [{ customerTypeId: p.adult, quantity: 1 }] }] },
     });
     expect(res.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, SEQUENCE_DELAY_MS + 400));
     expect(await queued()).toBeGreaterThan(0);
   });
 });
