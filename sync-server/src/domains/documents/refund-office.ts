@@ -15,7 +15,7 @@ import { findOrderUuid } from './order-facts';
 import { isReceiptType } from '@pos/shared/documents/document-types';
 import { documentsOfOrder, lockDocument, paymentsOf, takeNextNumber, type DocumentRow, type DocumentPaymentRow } from './document-repo';
 import { refundProblems, writeRefund } from './refunds';
-import { refundCardsThroughGateway } from '../payments/card-refunds';
+import { goesBackThroughGateway, refundCardsThroughGateway } from '../payments/card-refunds';
 
 /** How a refund of `amount` goes back by the original payments: each up to what it paid, in their order. */
 export function refundPaymentsLike(original: readonly DocumentPaymentRow[], amount: number, currencyId: number): PaymentEntry[] {
@@ -94,6 +94,13 @@ export async function cancelReceipt(db: Db, who: OfficeRefund, body: ReceiptCanc
  * The order's cancel (orders/change-status.ts) in its transaction: every standing receipt or
  * invoice-receipt of the order not refunded yet gets its whole refund (the order's seats and status
  * are the cancel's). Answers the refunds issued.
+ *
+ * A card refund through the gateway cannot be undone when the transaction rolls back, so it comes
+ * last, after every check and write that could still refuse the cancel, and there is at most one:
+ * an order with two or more receipts charged through the payment page is refused (422
+ * card-receipts-refund-first) until all but one are refunded on their own (C154), each in its own
+ * transaction. Otherwise a refusal of the second card would roll back the first card's refund
+ * document while its money had gone back.
  */
 export async function refundPaidReceiptsInTx(tx: Tx, who: OfficeRefund & { mayCancelReceipts: boolean }, orderId: number, refundMethod: RefundMethod): Promise<RefundIssued[]> {
   const docs = await documentsOfOrder(tx, who.providerId, orderId);
@@ -101,8 +108,15 @@ export async function refundPaidReceiptsInTx(tx: Tx, who: OfficeRefund & { mayCa
   const paid = docs.filter((d) => isReceiptType(d.docType) && d.status === 'issued' && !refunded.has(d.id) && d.total > 0);
   // R-PERM-17: giving a receipt's money back is cancelling it.
   if (paid.length > 0 && !who.mayCancelReceipts) throw noPermission();
-  const out: RefundIssued[] = [];
+  const throughGateway = new Set<number>();
   for (const d of paid) {
+    if (await goesBackThroughGateway(tx, who.providerId, paymentsFor(refundMethod, await paymentsOf(tx, [d.id]), d.total, d.currencyId))) throughGateway.add(d.id);
+  }
+  if (throughGateway.size > 1) {
+    throw refused('card-receipts-refund-first', 'This order was paid by card through the payment page more than once. Refund those receipts one by one instead.', { receiptIds: [...throughGateway] });
+  }
+  const out: RefundIssued[] = [];
+  for (const d of [...paid.filter((x) => !throughGateway.has(x.id)), ...paid.filter((x) => throughGateway.has(x.id))]) {
     const locked = await lockDocument(tx, who.providerId, d.id);
     out.push(await refundInTx(tx, who, locked!, { id: d.id, refundAmount: d.total, refundMethod }, 'money-only'));
   }

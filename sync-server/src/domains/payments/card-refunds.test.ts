@@ -129,4 +129,29 @@ describe('card money in the office through the gateway (issue 15)', async () => 
     expect((await db.select().from(orders).where(eq(orders.id, refusedOne.order.id)))[0]!.status).toBe('OK');
     expect(await refundsOf(refusedOne.receipt.id)).toHaveLength(0);
   });
+
+  it('an order paid by two cards through the payment page is not cancelled while two gateway refunds would run in one transaction (422 card-receipts-refund-first, no card touched, no number taken); each receipt refunded on its own gives its card back', async () => {
+    const order = await newOrder(2);
+    const half = Math.floor(order.totalToPay / 2);
+    const first = await chargeByPage(half);
+    const second = await chargeByPage(order.totalToPay - half);
+    const r1 = await api.post('create-credit-card-receipt', { orderId: order.id, amount: half, payment: cardOf(half, first.transactionId) });
+    const r2 = await api.post('create-credit-card-receipt', { orderId: order.id, amount: order.totalToPay - half, payment: cardOf(order.totalToPay - half, second.transactionId, '2222') });
+    expect([r1.status, r2.status], JSON.stringify(r2.body)).toEqual([200, 200]);
+    const before = await lastRefundNumber();
+
+    const refusedCancel = await api.get(`order/edit/status/CN?id=${order.id}&confirmed=true&refundMethod=original`);
+    expect([refusedCancel.status, refusedCancel.body.code]).toEqual([422, 'card-receipts-refund-first']);
+    expect(simulator.refundableOf(first.transactionId)).toBe(half);
+    expect(simulator.refundableOf(second.transactionId)).toBe(order.totalToPay - half);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('OK');
+    expect(await lastRefundNumber()).toBe(before);
+
+    // Each receipt refunded on its own, each in its own transaction, each card back through the gateway.
+    const own1 = await api.post('receipt/cancel', { id: (r1.body.data as Created).id, refundAmount: half });
+    const own2 = await api.post('receipt/cancel', { id: (r2.body.data as Created).id, refundAmount: order.totalToPay - half });
+    expect([own1.status, own2.status], JSON.stringify([own1.body, own2.body])).toEqual([200, 200]);
+    expect([simulator.refundableOf(first.transactionId), simulator.refundableOf(second.transactionId)]).toEqual([0, 0]);
+    expect((await refundsOf((r2.body.data as Created).id)).map((d) => d.total)).toEqual([order.totalToPay - half]);
+  });
 });

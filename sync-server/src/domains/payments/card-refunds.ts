@@ -26,6 +26,14 @@ async function approvedCharge(tx: Tx, providerId: number, transactionId: string)
   return row;
 }
 
+/** Whether any card payment of `payments` is a charge the gateway took (its refund goes back through the gateway). */
+export async function goesBackThroughGateway(tx: Tx, providerId: number, payments: readonly PaymentEntry[]): Promise<boolean> {
+  for (const p of payments) {
+    if (p.method === PaymentMethod.CreditCard && (await approvedCharge(tx, providerId, p.details.transactionId))) return true;
+  }
+  return false;
+}
+
 /**
  * Refunds through the gateway every card payment of `payments` whose charge the gateway took, and
  * answers the payments as the refund document records them (the refund's own transaction id and
