@@ -18,15 +18,14 @@ interface DrizzleInternals {
 
 /**
  * Runs a statement as a NAMED prepared statement of its connection: Postgres parses, analyses and
- * rewrites its text once per connection instead of on every call. For the few statements every
- * request runs (the session lookup, the sale catalogue, the order insert); the text of `query` must
- * be the same on every call under one name (only its parameters change). Rows come back as from
- * db.execute. PGlite runs it as an unnamed statement.
+ * rewrites its text once per connection instead of on every call. For the few statements many
+ * requests run (the order insert, an office document's); the text of `query` must be the same on
+ * every call under one name (only its parameters change). Rows come back as from db.execute.
+ * PGlite runs it as an unnamed statement. A statement whose text is fixed: runNamed.
  */
 export async function executeNamed<Row>(db: Tx, name: string, query: SQL): Promise<Row[]> {
-  const d = db as unknown as DrizzleInternals;
-  const result = await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute();
-  return result.rows as Row[];
+  const { sql: text, params } = (db as unknown as DrizzleInternals).dialect.sqlToQuery(query);
+  return runNamed<Row>(db, { name, text }, params);
 }
 
 /** A statement written once as text with $1..$n parameters (see runNamed). */
