@@ -196,6 +196,23 @@ describe('document ledger (issue 15)', async () => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'OK', paid: order.totalToPay - unit });
   });
 
+  it('R-RCPT-6: an order paid by two receipts is not cancelled by the refund of one of them; the last one\'s whole refund cancels it', async () => {
+    const order = await newOrder(2);
+    const first = (await api.post('create-cash-receipt', { orderId: order.id, amount: 5000, payment: cashPayment(5000) })).body.data as Created;
+    const rest = order.totalToPay - 5000;
+    const second = (await api.post('create-cash-receipt', { orderId: order.id, amount: rest, payment: cashPayment(rest) })).body.data as Created;
+    const one = await api.post('receipt/cancel', { id: first.id, refundAmount: 5000 });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    // The other receipt's money stays: the order stands, no ticket voided.
+    expect(one.body.data).toMatchObject({ orderCancelled: false, voidedTicketCodes: [] });
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'OK', paid: rest });
+    const last = await api.post('receipt/cancel', { id: second.id, refundAmount: rest });
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.data).toMatchObject({ orderCancelled: true });
+    expect((last.body.data as { voidedTicketCodes: string[] }).voidedTicketCodes.length).toBeGreaterThan(0);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'CN', paid: 0 });
+  });
+
   it('R-PERM-18: allow-create-credit-invoice says whether the user may credit and whether the order has an invoice to credit', async () => {
     const order = await newOrder(1);
     expect((await api.get(`allow-create-credit-invoice?orderId=${order.id}`)).body.data).toEqual({ allowed: false, reason: 'credit-needs-invoice', creditable: 0 });

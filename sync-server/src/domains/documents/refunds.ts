@@ -10,7 +10,7 @@ import { cardRefundProblems, refundAmountProblems, refundLinesProblems, refundPa
 import type { RuleProblem } from '@pos/shared/sync/receipt-rules';
 import { PaymentMethod, type PaymentEntry } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
-import { applyRefundToOrder, orderLinesInOrder } from '../orders/refund-order';
+import { applyRefundToOrder, lockOrderForRefund, orderLinesInOrder } from '../orders/refund-order';
 import { ticketsOfOrders } from '../tickets/ticket-repo';
 import { insertDocument, insertDocumentLines, paymentsOf, standingRefundOf, type DocumentRow } from './document-repo';
 import { insertPayments } from './receipt-repo';
@@ -46,9 +46,13 @@ export async function refundProblems(tx: Tx, original: DocumentRow, amount: numb
   ];
 }
 
-/** Is this refund the whole receipt of the whole order (the order is then cancelled and every ticket voided)? */
-function wholeRefund(original: DocumentRow, amount: number, lines: RefundRequest['lines'], orderLineCount: number, orderLines: readonly { quantity: number }[]): boolean {
-  if (amount !== original.total) return false;
+/**
+ * Is this refund the whole receipt of the whole order (the order is then cancelled and every ticket
+ * voided)? Only when it gives back all the order still holds: an order paid by two receipts is not
+ * cancelled by the refund of one of them (the other's money stays), only by the last one's.
+ */
+export function wholeRefund(original: Pick<DocumentRow, 'total'>, amount: number, orderPaid: number, lines: RefundRequest['lines'], orderLineCount: number, orderLines: readonly { quantity: number }[]): boolean {
+  if (amount !== original.total || amount < orderPaid) return false;
   if (lines.length === 0) return true;
   return lines.length === orderLineCount && lines.every((l) => l.quantity >= (orderLines[l.lineNo - 1]?.quantity ?? Infinity));
 }
@@ -75,7 +79,8 @@ async function ticketsOfRefund(tx: Tx, order: { id: number; uuid: string }, whol
 export async function writeRefund(tx: Tx, r: RefundRequest, orderUuid: string | null, orderEffects: 'full' | 'money-only' = 'full'): Promise<DocumentRow & { orderCancelled: boolean }> {
   const o = r.original;
   const orderLines = o.orderId !== null ? await orderLinesInOrder(tx, o.orderId) : [];
-  const whole = wholeRefund(o, r.amount, r.lines, orderLines.length, orderLines);
+  const order = o.orderId !== null ? await lockOrderForRefund(tx, r.providerId, o.orderId) : undefined;
+  const whole = wholeRefund(o, r.amount, order?.paid ?? 0, r.lines, orderLines.length, orderLines);
   const voided = o.orderId !== null && orderUuid ? await ticketsOfRefund(tx, { id: o.orderId, uuid: orderUuid }, whole, r.lines, r.voidedTicketCodes) : [];
   const doc = await insertDocument(tx, {
     providerId: r.providerId,
