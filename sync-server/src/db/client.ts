@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { LocalWrites } from './local-writes';
 
 export type Schema = typeof schema;
 /** One typed database for Postgres (node-postgres) and embedded PGlite. */
@@ -50,6 +51,8 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** This process's statements that change a table, for caches of its rows (db/local-writes.ts). */
+  localWrites?: LocalWrites;
 }
 
 /**
@@ -108,10 +111,12 @@ async function openPostgres(url: string, poolSize: number, timeouts: PoolTimeout
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
   pool.on('error', onPoolError);
-  const db = drizzle(pool, { schema });
+  const localWrites = new LocalWrites();
+  const db = drizzle(pool, { schema, logger: localWrites.logger });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    localWrites,
     migrate: async () => {
       await db.execute(sql.raw(TRIGRAM_EXTENSION));
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -128,10 +133,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // create() waits until the extension's files are loaded (with `new PGlite` the first query may come before them).
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const localWrites = new LocalWrites();
+  const db = drizzle(client, { schema, logger: localWrites.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    localWrites,
     migrate: async () => {
       await client.exec(TRIGRAM_EXTENSION);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

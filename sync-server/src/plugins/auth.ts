@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noPermission, unauthorized } from '@pos/shared/errors';
-import { SESSION_COOKIE, loadActor } from '../domains/session/session-store';
+import { SESSION_COOKIE } from '../domains/session/session-store';
+import { ActorCache, DEFAULT_ACTOR_CACHE_SECONDS } from '../domains/session/actor-cache';
+import type { Database } from '../db/client';
 import type { Access, Actor } from '../http/types';
 
 /** A route as the access check sees it: used by the permission matrix and fuzz tests. */
@@ -18,7 +20,15 @@ export interface GuardedRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     guardedRoutes: GuardedRoute[];
+    /** The callers behind session tokens, remembered (domains/session/actor-cache.ts). */
+    actors: ActorCache;
   }
+}
+
+/** ACTOR_CACHE_SECONDS: how long a caller is remembered at most (0: read on every request). docs/deploy.md. */
+export function actorCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.ACTOR_CACHE_SECONDS);
+  return env.ACTOR_CACHE_SECONDS !== undefined && env.ACTOR_CACHE_SECONDS !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_ACTOR_CACHE_SECONDS;
 }
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
@@ -32,9 +42,14 @@ function isGuarded(url: string): boolean {
  * 'anonymous', 'user', or a permission code (403 "No permission" without it).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { database?: Database }) => {
     await app.register(cookie);
     app.decorateRequest('actor', null);
+    // Without the database's handle (a bare app in a test) nothing is remembered: every request reads its caller.
+    const actors = opts.database ? new ActorCache(opts.database, actorCacheSeconds() * 1000) : new ActorCache({ db: app.db, kind: 'postgres', close: async () => undefined }, 0);
+    await actors.start(app.log);
+    app.decorate('actors', actors);
+    app.addHook('onClose', () => actors.stop());
 
     const guarded: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guarded);
@@ -54,7 +69,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
-      request.actor = token ? await loadActor(app.db, token) : null;
+      request.actor = token ? await actors.actorOf(token) : null;
       if (access === 'anonymous') return;
       if (!request.actor) throw unauthorized();
       if (typeof access === 'number' && !request.actor.permissions.has(access)) throw noPermission();

@@ -25,6 +25,7 @@ export async function deleteUserSessions(db: Tx, userId: number): Promise<void> 
 }
 
 interface ActorRow {
+  expiresAt: Date;
   userId: number;
   providerId: number;
   username: string;
@@ -39,7 +40,7 @@ interface ActorRow {
 /** Runs on every request: fixed text, named so Postgres parses it once per connection. $1: the token's hash. */
 const LOAD_ACTOR: NamedStatement = {
   name: 'load_actor',
-  text: `select u.id as "userId", u.provider_id as "providerId", u.username, u.language, array_to_json(p.permissions) as permissions,
+  text: `select s.expires_at as "expiresAt", u.id as "userId", u.provider_id as "providerId", u.username, u.language, array_to_json(p.permissions) as permissions,
         u.max_discount_percent as "maxDiscountPercent", u.allowed_price_type_ids as "allowedPriceTypeIds",
         u.allowed_product_ids as "allowedProductIds", u.allowed_client_type_ids as "allowedClientTypeIds"
       from sessions s
@@ -51,20 +52,24 @@ const LOAD_ACTOR: NamedStatement = {
 };
 
 /**
- * The caller behind a session token, or null when the session is unknown or expired, or the user
- * was deactivated, lost their profile, or their provider is inactive.
+ * The caller behind a session token's hash, with when the session ends, or null when the session is
+ * unknown or expired, or the user was deactivated, lost their profile, or their provider is
+ * inactive. Requests ask domains/session/actor-cache.ts, which remembers the answers.
  */
-export async function loadActor(db: Db, token: string): Promise<Actor | null> {
-  const rows = await runNamed<ActorRow>(db, LOAD_ACTOR, [sha256(token)]);
+export async function loadActorByHash(db: Db, tokenHash: string): Promise<{ actor: Actor; expiresAt: number } | null> {
+  const rows = await runNamed<ActorRow>(db, LOAD_ACTOR, [tokenHash]);
   const row = rows[0];
   if (!row) return null;
   const { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds } = row;
   return {
-    userId: row.userId,
-    providerId: row.providerId,
-    username: row.username,
-    language: row.language,
-    permissions: new Set(row.permissions),
-    cashierLimits: { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds },
+    expiresAt: new Date(row.expiresAt).getTime(),
+    actor: {
+      userId: row.userId,
+      providerId: row.providerId,
+      username: row.username,
+      language: row.language,
+      permissions: new Set(row.permissions),
+      cashierLimits: { maxDiscountPercent, allowedPriceTypeIds, allowedProductIds, allowedClientTypeIds },
+    },
   };
 }
