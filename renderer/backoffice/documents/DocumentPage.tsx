@@ -10,6 +10,7 @@ import './documents.css';
 import { DocumentRowActions } from './DocumentActions';
 import { DocumentView } from './DocumentView';
 import { detailsOf, loadDocument } from './ledger-api';
+import { isUnsettledCardRefund } from './kinds';
 
 /** How often a document waiting for its allocation number (R-INV-6 InProgress) is read again. */
 export const ALLOCATION_POLL_MS = 2000;
@@ -17,14 +18,16 @@ export const ALLOCATION_POLL_MS = 2000;
 /**
  * One document in the office (/documents/{documentId}, and the spec's receipt, invoice-receipt and
  * invoice views under /order/{orderId}/...): what it says, and its actions. A tax invoice waiting
- * for its allocation number shows progress and is read again until the number arrives.
+ * for its allocation number shows progress and is read again until the number arrives. A card
+ * refund left waiting (its gateway answer lost, issue 15) says so; its actions settle it.
  */
 export default function DocumentPage({ params }: PageProps) {
   const { t } = useTranslation();
   const id = Number(params.documentId ?? params.receiptId ?? params.invoiceId);
   const permissions = useSession((s) => s.permissions);
   const doc = useApi(() => (Number.isInteger(id) && id > 0 ? loadDocument(id) : null), [id]);
-  const waiting = doc.data?.state === 'InProgress' || doc.data?.state === 'Initial';
+  const allocating = doc.data?.docType !== 'refund';
+  const waiting = allocating && (doc.data?.state === 'InProgress' || doc.data?.state === 'Initial');
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(doc.reload, ALLOCATION_POLL_MS);
@@ -43,7 +46,8 @@ export default function DocumentPage({ params }: PageProps) {
         <DocumentRowActions document={summary} permissions={permissions} onChanged={doc.reload} compact={false} />
       </div>
       {waiting ? <Spinner label={t('documents.allocation.waiting')} /> : null}
-      {d.state === 'Fail' ? <p className="alert alert-warning">{t('documents.allocation.failed')}</p> : null}
+      {allocating && d.state === 'Fail' ? <p className="alert alert-warning">{t('documents.allocation.failed')}</p> : null}
+      {isUnsettledCardRefund({ type: d.docType, state: d.state, status: d.status }) ? <p className="alert alert-warning">{t('documents.cardRefund.waiting')}</p> : null}
       <DocumentView document={detailsOf(d)} />
       {[...(d.credited ? [{ ref: d.credited, key: 'documents.creditsDocument' }] : []), ...(d.refundedBy ? [{ ref: d.refundedBy, key: 'documents.refundedBy' }] : []), ...d.creditedBy.map((ref) => ({ ref, key: 'documents.creditedBy' }))].map(({ ref, key }) => (
         <p key={`${key}-${ref.id}`} className="alert alert-info">

@@ -40,6 +40,11 @@ export function cancelReceipt(body: { id: number; refundAmount: number; refundMe
   return call('POST /api/receipt/cancel', { body, quiet: true });
 }
 
+/** Issue 15: the office settles a card refund whose gateway answer was lost: the money went back, or it did not. */
+export function settleCardRefund(id: number, moneyReturned: boolean) {
+  return call('POST /api/receipt/card-refund/settle', { body: { id, moneyReturned }, quiet: true });
+}
+
 /** C162 document/share: a link anyone may open logged out, sent to an e-mail address when one is given. */
 export function shareDocument(id: number, email?: string) {
   return call('POST /api/document/share', { body: { id, email: email ?? null, lang: language() }, quiet: true });

@@ -55,6 +55,15 @@ describe('document actions (R-PERM-11, R-PERM-17)', () => {
     expect(documentActions({ ...receipt, state: 'InProgress' }, all)).toEqual(new Set(['open']));
   });
 
+  it('R-PERM-17: a card refund left waiting (InProgress, issued) is settled by the office with CanCancelExistingReceipt; a settled or void one is not', () => {
+    const waiting = { ...receipt, type: 'refund' as const, state: 'InProgress' };
+    expect(documentActions(waiting, all)).toEqual(new Set(['open', 'settleCardRefund']));
+    expect(documentActions(waiting, without(Permission.CanCancelExistingReceipt)).has('settleCardRefund')).toBe(false);
+    expect(documentActions({ ...waiting, state: 'Done' }, all).has('settleCardRefund')).toBe(false);
+    expect(documentActions({ ...waiting, state: 'Fail', status: 'void' }, all).has('settleCardRefund')).toBe(false);
+    expect(documentActions({ ...receipt, state: 'InProgress' }, all).has('settleCardRefund')).toBe(false);
+  });
+
   it('R-INV-8: a proforma is cancelled once, with CreatePerfomaInvoices', () => {
     const proforma = { ...receipt, type: 'proforma' as const };
     expect(documentActions(proforma, all).has('cancelProforma')).toBe(true);

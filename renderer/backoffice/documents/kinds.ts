@@ -16,7 +16,7 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
 }
 
 /** What a row of the documents list offers (the server checks each again). */
-export type DocumentAction = 'open' | 'pdf' | 'download' | 'share' | 'cancel' | 'refund' | 'credit' | 'cancelProforma';
+export type DocumentAction = 'open' | 'pdf' | 'download' | 'share' | 'cancel' | 'refund' | 'credit' | 'cancelProforma' | 'settleCardRefund';
 
 /** The facts about one document that decide its actions. */
 export interface DocumentFacts {
@@ -30,6 +30,9 @@ export interface DocumentFacts {
   status: string;
 }
 
+/** A refund whose card money went back through the gateway with no answer recorded yet (issue 15): it waits for the office. */
+export const isUnsettledCardRefund = (doc: Pick<DocumentFacts, 'type' | 'state' | 'status'>): boolean => doc.type === 'refund' && doc.status === 'issued' && doc.state === 'InProgress';
+
 /** The kinds that took money and can give it back through receipt/cancel (R-RCPT-5). */
 export const isRefundable = (type: DocumentKind): boolean => isReceiptType(type);
 
@@ -37,7 +40,8 @@ export const isRefundable = (type: DocumentKind): boolean => isReceiptType(type)
  * R-PERM-11 and R-PERM-17: what the user may do with a document. Seeing and opening needs
  * DocumentViewSearch, sharing DocumentShare, cancelling or refunding a receipt
  * CanCancelExistingReceipt, crediting an invoice CreateCreditInvoices, cancelling a proforma
- * CreatePerfomaInvoices.
+ * CreatePerfomaInvoices. A card refund whose gateway answer was lost (a refund InProgress) is settled
+ * by the office with CanCancelExistingReceipt too: the money went back, or it did not.
  */
 export function documentActions(doc: DocumentFacts, permissions: ReadonlySet<number>): Set<DocumentAction> {
   const out = new Set<DocumentAction>();
@@ -55,6 +59,7 @@ export function documentActions(doc: DocumentFacts, permissions: ReadonlySet<num
   }
   if (final && doc.status === 'issued' && (doc.type === 'invoice' || doc.type === 'invoice-receipt') && permissions.has(Permission.CreateCreditInvoices)) out.add('credit');
   if (doc.type === 'proforma' && doc.status === 'issued' && permissions.has(Permission.CreatePerfomaInvoices)) out.add('cancelProforma');
+  if (isUnsettledCardRefund(doc) && permissions.has(Permission.CanCancelExistingReceipt)) out.add('settleCardRefund');
   return out;
 }
 

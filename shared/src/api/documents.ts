@@ -281,6 +281,31 @@ export const RefundIssued = Type.Object({
 });
 export type RefundIssued = Static<typeof RefundIssued>;
 
+/**
+ * Settling a card refund left waiting (issue 15): the gateway's answer was lost, so the office says
+ * whether the money went back (the refund's transaction id and approval when the gateway's report
+ * shows them: the refund then stands, Done, with its effect on the order) or did not (its number
+ * kept void, the receipt refundable again).
+ */
+export const CardRefundSettleBody = Type.Object({
+  id: Id,
+  moneyReturned: Type.Boolean(),
+  transactionId: Type.Optional(Text(100)),
+  approvalCode: Type.Optional(Text(20)),
+});
+export type CardRefundSettleBody = Static<typeof CardRefundSettleBody>;
+
+export const CardRefundSettled = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  status: OneOf(DOCUMENT_STATUSES),
+  state: OneOf(DOCUMENT_STATES),
+  orderId: OrNull(Type.Integer()),
+  orderCancelled: Type.Boolean(),
+  voidedTicketCodes: Type.Array(Type.String()),
+});
+export type CardRefundSettled = Static<typeof CardRefundSettled>;
+
 /** C155 bc-perfoma-invoice/cancel (R-INV-8). */
 export const ProformaCancelBody = Type.Object({ id: Id });
 export const ProformaCancelled = Type.Object({ id: Type.Integer(), number: Type.Integer(), status: OneOf(DOCUMENT_STATUSES) });

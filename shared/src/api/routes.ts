@@ -95,6 +95,8 @@ import {
   ProformaCancelBody,
   ProformaCancelled,
   ReceiptCancelBody,
+  CardRefundSettleBody,
+  CardRefundSettled,
   ReceiptValidation,
   RefundIssued,
 } from './documents';
@@ -383,6 +385,7 @@ export const API_ROUTES = {
   'GET /api/document/get': { query: LedgerDocumentQuery, response: DocumentDetails },
   'GET /api/order/ledger': { query: LedgerOrderQuery, response: OrderLedger },
   'POST /api/receipt/cancel': { body: ReceiptCancelBody, response: RefundIssued },
+  'POST /api/receipt/card-refund/settle': { body: CardRefundSettleBody, response: CardRefundSettled },
   'POST /api/bc-perfoma-invoice/cancel': { body: ProformaCancelBody, response: ProformaCancelled },
   'GET /api/allow-create-credit-invoice': { query: AllowCreditQuery, response: AllowCredit },
   'POST /api/custom-doc/order/{orderId}/document/{type}': { body: CustomDocumentBody, response: DocumentCreated },

@@ -8,6 +8,7 @@ import { allocateDocumentJob, sweepAllocationsJob } from '../domains/documents/a
 import { exportJob, lostExportJob } from '../domains/exports/make-export';
 import { bulkInvoiceJob, lostBulkInvoiceJob } from '../domains/bulk-invoices/run-job';
 import { timedMessageJob } from '../domains/crm/timed-messages';
+import { unsettledCardRefundsJob } from '../domains/documents/card-refund-settle';
 import type { JobDefinition } from './job';
 
 /**
@@ -35,6 +36,7 @@ export const JOBS = {
   [lostBulkInvoiceJob.name]: lostBulkInvoiceJob,
   [bulkInvoiceJob.name]: bulkInvoiceJob,
   [timedMessageJob.name]: timedMessageJob,
+  [unsettledCardRefundsJob.name]: unsettledCardRefundsJob,
 } satisfies Record<string, JobDefinition<string, never>>;
 
 export type JobName = keyof typeof JOBS;

@@ -12,7 +12,7 @@ import { PaymentMethod, type PaymentEntry } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
 import { applyRefundToOrder, lockOrderForRefund, orderLinesInOrder } from '../orders/refund-order';
 import { ticketsOfOrders } from '../tickets/ticket-repo';
-import { insertDocument, insertDocumentLines, paymentsOf, standingRefundOf, type DocumentRow } from './document-repo';
+import { insertDocument, insertDocumentLines, paymentsOf, standingRefundOf, updateDocument, type DocumentPaymentRow, type DocumentRow } from './document-repo';
 import { insertPayments } from './receipt-repo';
 import { paymentRows } from './station-receipts';
 
@@ -34,10 +34,13 @@ export interface RefundRequest {
   voidedTicketCodes?: readonly string[];
 }
 
-/** What stops a refund of this receipt for this amount: R-RCPT-5, R-RCPT-6, R-RCPT-7 and the payments' rules. */
-export async function refundProblems(tx: Tx, original: DocumentRow, amount: number, payments: readonly PaymentEntry[], lines: RefundRequest['lines']): Promise<RuleProblem[]> {
+/**
+ * What stops a refund of this receipt for this amount: R-RCPT-5, R-RCPT-6, R-RCPT-7 and the
+ * payments' rules. `originalPayments`: the receipt's payments when the caller has read them already.
+ */
+export async function refundProblems(tx: Tx, original: DocumentRow, amount: number, payments: readonly PaymentEntry[], lines: RefundRequest['lines'], originalPayments?: readonly DocumentPaymentRow[]): Promise<RuleProblem[]> {
   const standing = await standingRefundOf(tx, original.id);
-  const paidByCard = (await paymentsOf(tx, [original.id])).filter((p) => p.method === PaymentMethod.CreditCard).reduce((s, p) => s + p.localAmount, 0);
+  const paidByCard = (originalPayments ?? (await paymentsOf(tx, [original.id]))).filter((p) => p.method === PaymentMethod.CreditCard).reduce((s, p) => s + p.localAmount, 0);
   return [
     ...refundAmountProblems({ docType: original.docType, total: original.total, status: original.status, refundedBy: standing?.id ?? null }, amount),
     ...refundPaymentProblems(amount, payments),
@@ -72,16 +75,25 @@ async function ticketsOfRefund(tx: Tx, order: { id: number; uuid: string }, whol
   return lines.flatMap((l) => tickets.filter((t) => t.lineIndex === l.lineNo - 1).slice(0, l.quantity).map((t) => t.code));
 }
 
-/**
- * Writes a standing refund (the caller checked refundProblems with the receipt locked): the refund
- * document with its lines and payments, then the order's side (paid, seats, events).
- */
-export async function writeRefund(tx: Tx, r: RefundRequest, orderUuid: string | null, orderEffects: 'full' | 'money-only' = 'full'): Promise<DocumentRow & { orderCancelled: boolean }> {
+/** What a refund does to its order, worked out with the order locked: a whole refund or not, and the tickets it voids. */
+interface RefundSide {
+  orderLines: Awaited<ReturnType<typeof orderLinesInOrder>>;
+  whole: boolean;
+  voided: string[];
+}
+
+async function refundSide(tx: Tx, r: RefundRequest, orderUuid: string | null): Promise<RefundSide> {
   const o = r.original;
   const orderLines = o.orderId !== null ? await orderLinesInOrder(tx, o.orderId) : [];
   const order = o.orderId !== null ? await lockOrderForRefund(tx, r.providerId, o.orderId) : undefined;
   const whole = wholeRefund(o, r.amount, order?.paid ?? 0, r.lines, orderLines.length, orderLines);
   const voided = o.orderId !== null && orderUuid ? await ticketsOfRefund(tx, { id: o.orderId, uuid: orderUuid }, whole, r.lines, r.voidedTicketCodes) : [];
+  return { orderLines, whole, voided };
+}
+
+/** The refund document with its lines and payments; `state` InProgress for a refund whose card money the gateway has not confirmed yet. */
+async function insertRefundRows(tx: Tx, r: RefundRequest, orderLines: RefundSide['orderLines'], voided: readonly string[], state: 'Done' | 'InProgress'): Promise<DocumentRow> {
+  const o = r.original;
   const doc = await insertDocument(tx, {
     providerId: r.providerId,
     stationId: r.stationId,
@@ -101,8 +113,9 @@ export async function writeRefund(tx: Tx, r: RefundRequest, orderUuid: string | 
     customerName: o.customerName,
     customerTaxId: o.customerTaxId,
     reason: r.reason,
-    voidedTicketCodes: voided,
+    voidedTicketCodes: [...voided],
     issuedAt: r.issuedAt,
+    state,
   });
   await insertDocumentLines(
     tx,
@@ -112,22 +125,57 @@ export async function writeRefund(tx: Tx, r: RefundRequest, orderUuid: string | 
     }),
   );
   await insertPayments(tx, paymentRows(doc.id, o.orderId, r.payments));
-  let orderCancelled = false;
-  if (o.orderId !== null) {
-    orderCancelled = await applyRefundToOrder(tx, {
-      moneyOnly: orderEffects === 'money-only',
-      providerId: r.providerId,
-      orderId: o.orderId,
-      amount: r.amount,
-      lines: whole ? [] : r.lines,
-      whole,
-      document: { id: doc.id, docType: 'refund', number: doc.number },
-      voidedTicketCodes: voided,
-      userId: r.userId,
-      stationId: r.stationId,
-      createdAt: r.issuedAt,
-      reason: r.reason,
-    });
-  }
-  return { ...doc, orderCancelled };
+  return doc;
+}
+
+/** The order's side of a standing refund (paid, seats, tickets, a whole refund's cancel, events). Answers whether it cancelled the order. */
+async function applyToOrder(tx: Tx, r: RefundRequest, doc: DocumentRow, side: RefundSide, orderEffects: 'full' | 'money-only'): Promise<boolean> {
+  const orderId = r.original.orderId;
+  if (orderId === null) return false;
+  return applyRefundToOrder(tx, {
+    moneyOnly: orderEffects === 'money-only',
+    providerId: r.providerId,
+    orderId,
+    amount: r.amount,
+    lines: side.whole ? [] : r.lines,
+    whole: side.whole,
+    document: { id: doc.id, docType: 'refund', number: doc.number },
+    voidedTicketCodes: side.voided,
+    userId: r.userId,
+    stationId: r.stationId,
+    createdAt: r.issuedAt,
+    reason: r.reason,
+  });
+}
+
+/**
+ * Writes a standing refund (the caller checked refundProblems with the receipt locked): the refund
+ * document with its lines and payments, then the order's side (paid, seats, events).
+ */
+export async function writeRefund(tx: Tx, r: RefundRequest, orderUuid: string | null, orderEffects: 'full' | 'money-only' = 'full'): Promise<DocumentRow & { orderCancelled: boolean }> {
+  const side = await refundSide(tx, r, orderUuid);
+  const doc = await insertRefundRows(tx, r, side.orderLines, side.voided, 'Done');
+  return { ...doc, orderCancelled: await applyToOrder(tx, r, doc, side, orderEffects) };
+}
+
+/**
+ * The intent of a refund whose card money goes back through the gateway (the caller checked
+ * refundProblems with the receipt locked and took its number): the document InProgress with its
+ * lines and intended payments, standing (status issued, so no second refund of the receipt), with
+ * no effect on the order yet. completeRefund settles it once the money went back.
+ */
+export async function writeRefundIntent(tx: Tx, r: RefundRequest): Promise<DocumentRow> {
+  const orderLines = r.original.orderId !== null ? await orderLinesInOrder(tx, r.original.orderId) : [];
+  return insertRefundRows(tx, r, orderLines, [], 'InProgress');
+}
+
+/**
+ * A refund intent whose money went back (`r` is the intent as written, `doc` its row, locked): the
+ * order's side exactly as writeRefund applies it, the tickets it voids kept on the document, and
+ * the document Done.
+ */
+export async function completeRefund(tx: Tx, r: RefundRequest, doc: DocumentRow, orderUuid: string | null, orderEffects: 'full' | 'money-only'): Promise<{ orderCancelled: boolean; voidedTicketCodes: string[] }> {
+  const side = await refundSide(tx, r, orderUuid);
+  await updateDocument(tx, doc.id, { state: 'Done', voidedTicketCodes: side.voided });
+  return { orderCancelled: await applyToOrder(tx, r, { ...doc, voidedTicketCodes: side.voided }, side, orderEffects), voidedTicketCodes: side.voided };
 }

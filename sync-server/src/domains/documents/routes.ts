@@ -10,6 +10,8 @@ import { noPermission, notFound } from '@pos/shared/errors';
 import {
   AllowCredit,
   AllowCreditQuery,
+  CardRefundSettleBody,
+  CardRefundSettled,
   CreateBusinessInvoiceBody,
   CreateCardReceiptBody,
   CreateCashReceiptBody,
@@ -41,6 +43,7 @@ import type { DocumentRow } from './document-repo';
 import { documentDetails, orderLedger } from './document-view';
 import { issueDocument, type IssueSpec } from './issue-documents';
 import { cancelReceipt } from './refund-office';
+import { settleCardRefund } from './card-refund-settle';
 import { createCustomType, customTypesOf, deleteCustomType, findCustomType } from './custom-types';
 import { allowCreditInvoice, cancelProforma, validateReceipt } from './document-checks';
 
@@ -126,6 +129,12 @@ export default async function documentRoutes(app: App): Promise<void> {
   app.post('/receipt/cancel', { config: { access: Permission.CanCancelExistingReceipt }, schema: { tags, body: ReceiptCancelBody, response: { 200: Data(RefundIssued) } } }, async (request) => {
     const actor = actorOf(request);
     return { data: await cancelReceipt(app.db, { providerId: actor.providerId, userId: actor.userId, screen: 'documents' }, request.body) };
+  });
+
+  // Issue 15 (R-PERM-17): the office settles a card refund whose gateway answer was lost.
+  app.post('/receipt/card-refund/settle', { config: { access: Permission.CanCancelExistingReceipt }, schema: { tags, body: CardRefundSettleBody, response: { 200: Data(CardRefundSettled) } } }, async (request) => {
+    const actor = actorOf(request);
+    return { data: await settleCardRefund(app.db, { providerId: actor.providerId, userId: actor.userId }, request.body) };
   });
 
   // C155 (R-INV-8).

@@ -10,7 +10,7 @@ import { OrderEvent, type OrderEventInput } from './order-events';
 import { assertMayChange } from './order-past';
 import { codesFreedByCancel, insertEvents, linesOf, lockOrder, updateLine, updateOrder, type LineRow, type OrderRow } from './order-repo';
 import { holdsSeats, type OrderStatus } from './order-status';
-import { refundPaidReceiptsInTx } from '../documents/refund-office';
+import { refundPaidReceiptsInTx, withGatewayRefundFirst } from '../documents/refund-office';
 import type { RefundMethod } from '@pos/shared/api/documents';
 import { askFirst, type OrderQuestion } from './order-warnings';
 import { clockOf, pastRightsOf } from './prepare-sale';
@@ -69,7 +69,8 @@ function noAvailability(lines: readonly LineRow[], catalogue: SaleCatalogue, sol
 export async function changeStatus(db: Db, actor: Actor, input: { id: number; status: TargetStatus; confirmed?: boolean; setZero?: boolean; refundMethod?: RefundMethod }, timeZone: string, now: Date): Promise<void> {
   const clock = clockOf(now, timeZone);
   const rights = pastRightsOf(actor);
-  const cancelled = await db.transaction(async (tx) => {
+  // Issue 15: a card refund through the gateway is recorded, and asked, between two runs of the cancel (withGatewayRefundFirst).
+  const cancelled = await withGatewayRefundFirst(db, (card) => db.transaction(async (tx) => {
     const order: OrderRow = await lockOrder(tx, actor.providerId, input.id);
     const from = order.status as OrderStatus;
     if (from === input.status) throw refused('status-unchanged', `The order is already ${input.status}.`);
@@ -114,9 +115,9 @@ export async function changeStatus(db: Db, actor: Actor, input: { id: number; st
     });
     await insertEvents(tx, order.id, actor.userId, events);
     // Issue 15: a paid order cancelled gives its money back: a refund document per standing receipt.
-    if (input.status === 'CN') await refundPaidReceiptsInTx(tx, { providerId: actor.providerId, userId: actor.userId, screen: 'order-cancel', mayCancelReceipts: actor.permissions.has(Permission.CanCancelExistingReceipt) }, order.id, input.refundMethod ?? 'original');
+    if (input.status === 'CN') await refundPaidReceiptsInTx(tx, { providerId: actor.providerId, userId: actor.userId, screen: 'order-cancel', mayCancelReceipts: actor.permissions.has(Permission.CanCancelExistingReceipt) }, order.id, input.refundMethod ?? 'original', card);
     return input.status === 'CN' ? order : null;
-  });
+  }));
   // R-ORD-7: after the commit, outside any transaction: the club vouchers it redeemed are cancelled at their systems.
   if (cancelled?.businessClientId) {
     await cancelExternalVouchersOfOrder(db, couponSystems, { providerId: actor.providerId, orderId: cancelled.id, businessClientId: cancelled.businessClientId, userId: actor.userId });

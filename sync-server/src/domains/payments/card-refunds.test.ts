@@ -3,7 +3,8 @@
  * the app chose by configuration: a card charged through the payment page (C188, R-RCPT-10/11)
  * becomes a receipt with the server's record of the charge; its refund (C154 receipt/cancel, the
  * paid order's cancel) goes back through the gateway first, never above the charge (R-RCPT-5,
- * R-RCPT-6), once (R-RCPT-7); a refusal (R-RCPT-12/13) writes nothing and answers 422 with a code.
+ * R-RCPT-6), once (R-RCPT-7); a refusal (R-RCPT-12/13) gives nothing back, keeps the refund's number
+ * void and answers 422 with a code (card-refund-intent.test.ts: the refund recorded before the gateway).
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -97,7 +98,7 @@ describe('card money in the office through the gateway (issue 15)', async () => 
     expect(await simulator.refund({ transactionId: 'unknown', amount: 100, currencyId: 1, reference: 't' })).toMatchObject({ ok: false, code: '004' });
   });
 
-  it('R-RCPT-12, R-RCPT-13: the gateway’s refusal answers 422 card-refund-refused with its clearing code, writes no refund and takes no number', async () => {
+  it('R-RCPT-12, R-RCPT-13: the gateway’s refusal answers 422 card-refund-refused with its clearing code; no refund stands, its number is kept void', async () => {
     const { order, transactionId, receipt } = await paidByCard();
     // Part of the charge went back at the gateway outside this system: a whole refund is more than is left of it.
     expect((await simulator.refund({ transactionId, amount: 1000, currencyId: 1, reference: 'outside' })).ok).toBe(true);
@@ -105,13 +106,13 @@ describe('card money in the office through the gateway (issue 15)', async () => 
     const refusedRefund = await api.post('receipt/cancel', { id: receipt.id, refundAmount: order.totalToPay });
     expect([refusedRefund.status, refusedRefund.body.code]).toEqual([422, 'card-refund-refused']);
     expect(refusedRefund.body).toMatchObject({ clearingCode: '004', messageCode: 'card.refund-failed' });
-    expect(await refundsOf(receipt.id)).toHaveLength(0);
+    expect((await refundsOf(receipt.id)).map((d) => [d.number, d.status, d.state])).toEqual([[before + 1, 'void', 'Fail']]);
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('OK');
-    // What is left still goes back, numbered right after the last refund (the refused one took none).
-    expect(await lastRefundNumber()).toBe(before);
+    // What is left still goes back, numbered right after the refused one (its number stays, void: no gap).
+    expect(await lastRefundNumber()).toBe(before + 1);
     const rest = await api.post('receipt/cancel', { id: receipt.id, refundAmount: order.totalToPay - 1000 });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-    expect((rest.body.data as Created).number).toBe(before + 1);
+    expect((rest.body.data as Created).number).toBe(before + 2);
     expect(simulator.refundableOf(transactionId)).toBe(0);
   });
 
@@ -127,7 +128,7 @@ describe('card money in the office through the gateway (issue 15)', async () => 
     const refused = await api.get(`order/edit/status/CN?id=${refusedOne.order.id}&confirmed=true&refundMethod=original`);
     expect([refused.status, refused.body.code]).toEqual([422, 'card-refund-refused']);
     expect((await db.select().from(orders).where(eq(orders.id, refusedOne.order.id)))[0]!.status).toBe('OK');
-    expect(await refundsOf(refusedOne.receipt.id)).toHaveLength(0);
+    expect((await refundsOf(refusedOne.receipt.id)).map((d) => [d.status, d.state])).toEqual([['void', 'Fail']]);
   });
 
   it('an order paid by two cards through the payment page is not cancelled while two gateway refunds would run in one transaction (422 card-receipts-refund-first, no card touched, no number taken); each receipt refunded on its own gives its card back', async () => {

@@ -1,15 +1,16 @@
 /**
  * Card money going back in the office (issue 15, R-RCPT-5..7, R-RCPT-12/13): the card share of an
  * office refund whose charge the back office took through the payment page (C188) goes back through
- * the gateway first, by the charge's transaction id, never more than the charge. The refund document
- * is written only once the gateway said ok: a refusal (or an unreachable gateway) throws 422 with a
- * code and its clearing code, and the caller's transaction writes nothing. A card payment the gateway
- * did not take (a station's terminal, a card typed in by hand) is recorded as before: its money goes
- * back at the terminal that charged it.
+ * the gateway, by the charge's transaction id, never more than the charge. The gateway is asked
+ * outside any transaction, after the refund's intent is recorded (documents/refund-office.ts): its
+ * answer is ok (the refund's own transaction id and approval), refused (its clearing code), or
+ * unknown (the gateway unreachable or silent: the money may have gone back). A card payment the
+ * gateway did not take (a station's terminal, a card typed in by hand) is recorded as before: its
+ * money goes back at the terminal that charged it.
  */
 import { and, eq } from 'drizzle-orm';
 import { refused } from '@pos/shared/errors';
-import { CARD_REFUND_FAILED, clearingMessage } from '@pos/shared/payments/card-codes';
+import { CARD_REFUND_FAILED } from '@pos/shared/payments/card-codes';
 import { PaymentMethod, type PaymentEntry } from '@pos/shared/sync/protocol';
 import type { Tx } from '../../db/client';
 import { cardPaymentPages } from '../../db/schema';
@@ -26,39 +27,75 @@ async function approvedCharge(tx: Tx, providerId: number, transactionId: string)
   return row;
 }
 
-/** Whether any card payment of `payments` is a charge the gateway took (its refund goes back through the gateway). */
-export async function goesBackThroughGateway(tx: Tx, providerId: number, payments: readonly PaymentEntry[]): Promise<boolean> {
-  for (const p of payments) {
-    if (p.method === PaymentMethod.CreditCard && (await approvedCharge(tx, providerId, p.details.transactionId))) return true;
-  }
-  return false;
+/** A card payment of a refund that goes back through the gateway: its place in the refund's payments and the charge it gives back. */
+export interface GatewayCardRefund {
+  /** 0-based place in the refund's payments (the payment row's lineNo - 1). */
+  index: number;
+  chargeTransactionId: string;
+  amount: number;
+  currencyId: number;
 }
 
 /**
- * Refunds through the gateway every card payment of `payments` whose charge the gateway took, and
- * answers the payments as the refund document records them (the refund's own transaction id and
- * approval). Call it with the refunded receipt locked and the ledger's rules checked.
+ * The card payments of `payments` whose charge the gateway took (empty: nothing goes back through
+ * the gateway). A card refund above its charge is refused (422) here, before anything is recorded.
  */
-export async function refundCardsThroughGateway(tx: Tx, providerId: number, payments: readonly PaymentEntry[], reference: string, gateway: CardPaymentGateway = configuredPelecard().adapter): Promise<PaymentEntry[]> {
-  const out: PaymentEntry[] = [];
-  for (const p of payments) {
-    const charge = p.method === PaymentMethod.CreditCard ? await approvedCharge(tx, providerId, p.details.transactionId) : undefined;
-    if (p.method !== PaymentMethod.CreditCard || !charge) {
-      out.push(p);
-      continue;
-    }
+export async function gatewayRefundsOf(tx: Tx, providerId: number, payments: readonly PaymentEntry[]): Promise<GatewayCardRefund[]> {
+  const out: GatewayCardRefund[] = [];
+  for (const [index, p] of payments.entries()) {
+    if (p.method !== PaymentMethod.CreditCard) continue;
+    const charge = await approvedCharge(tx, providerId, p.details.transactionId);
+    if (!charge) continue;
     if (p.localAmount > charge.amount) throw refused('card-refund-over-payment', 'A card refund cannot be more than the card paid.', { charged: charge.amount });
+    out.push({ index, chargeTransactionId: p.details.transactionId, amount: p.localAmount, currencyId: charge.currencyId });
+  }
+  return out;
+}
+
+/** Whether any card payment of `payments` is a charge the gateway took (its refund goes back through the gateway). */
+export async function goesBackThroughGateway(tx: Tx, providerId: number, payments: readonly PaymentEntry[]): Promise<boolean> {
+  return (await gatewayRefundsOf(tx, providerId, payments)).length > 0;
+}
+
+/** What the gateway's refund of a card payment is recorded as on the refund's payment row. */
+export interface CardRefundReceipt {
+  index: number;
+  transactionId: string;
+  approvalCode: string;
+}
+
+/**
+ * The gateway's answer for every card of one refund: ok (each card's refund transaction), refused
+ * before any card went back (nothing went back), or unknown (no answer, or a card refused after
+ * another went back: the office settles it).
+ */
+export type GatewayRefundOutcome =
+  | { outcome: 'ok'; receipts: CardRefundReceipt[] }
+  | { outcome: 'refused'; clearingCode: string; message: string }
+  | { outcome: 'unknown'; clearingCode: string; message: string };
+
+/** Asks the gateway to give back each card of the refund, in order; `reference` is unique to the refund document. */
+export async function refundCardsThroughGateway(cards: readonly GatewayCardRefund[], reference: string, gateway: CardPaymentGateway = configuredPelecard().adapter): Promise<GatewayRefundOutcome> {
+  const receipts: CardRefundReceipt[] = [];
+  for (const card of cards) {
     let answer;
     try {
-      answer = await gateway.refund({ transactionId: p.details.transactionId, amount: p.localAmount, currencyId: charge.currencyId, reference });
+      answer = await gateway.refund({ transactionId: card.chargeTransactionId, amount: card.amount, currencyId: card.currencyId, reference });
     } catch (error) {
-      if (error instanceof GatewayUnavailable) throw refused('card-gateway-unavailable', `${clearingMessage('306').text} ${error.message}`, { clearingCode: '306', messageCode: clearingMessage('306').code });
+      // The client tries again after a time-out, so it cannot tell "never sent" from "sent, answer lost": unknown.
+      if (error instanceof GatewayUnavailable) return { outcome: 'unknown', clearingCode: '306', message: error.message };
       throw error;
     }
     if (!answer.ok) {
-      throw refused('card-refund-refused', `${CARD_REFUND_FAILED.text} ${answer.message}`.trim(), { clearingCode: answer.code, messageCode: CARD_REFUND_FAILED.code, gatewayMessage: answer.message });
+      if (receipts.length > 0) return { outcome: 'unknown', clearingCode: answer.code, message: answer.message };
+      return { outcome: 'refused', clearingCode: answer.code, message: answer.message };
     }
-    out.push({ ...p, details: { ...p.details, resultCode: '000', approvalCode: answer.approvalCode ?? '', transactionId: answer.refundTransactionId } });
+    receipts.push({ index: card.index, transactionId: answer.refundTransactionId, approvalCode: answer.approvalCode ?? '' });
   }
-  return out;
+  return { outcome: 'ok', receipts };
+}
+
+/** The 422 of a refund the gateway refused (R-RCPT-12/13): its clearing code and the gateway's words. */
+export function cardRefundRefused(clearingCode: string, gatewayMessage: string, extra: Record<string, unknown> = {}) {
+  return refused('card-refund-refused', `${CARD_REFUND_FAILED.text} ${gatewayMessage}`.trim(), { clearingCode, messageCode: CARD_REFUND_FAILED.code, gatewayMessage, ...extra });
 }
