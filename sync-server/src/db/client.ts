@@ -20,7 +20,7 @@ interface DrizzleInternals {
 /**
  * Runs a statement as a NAMED prepared statement of its connection: Postgres parses, analyses and
  * rewrites its text once per connection instead of on every call. For the few statements many
- * requests run (the order insert, an office document's); the text of `query` must be the same on
+ * requests run (the order insert, the month's availability); the text of `query` must be the same on
  * every call under one name (only its parameters change). Rows come back as from db.execute.
  * PGlite runs it as an unnamed statement. A statement whose text is fixed: runNamed.
  */

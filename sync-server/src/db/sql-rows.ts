@@ -84,3 +84,13 @@ export function rowFromDriver<T extends PgTable>(table: T, raw: Record<string, u
   }
   return out as T['$inferSelect'];
 }
+
+/**
+ * A table's columns by their names, quoted, for the text of a NamedStatement (db/client.ts) whose
+ * rows go through rowFromDriver. Built once, with the statement.
+ */
+export function columnList(table: PgTable): string {
+  return Object.values(getTableColumns(table) as Record<string, Column>)
+    .map((c) => `"${c.name}"`)
+    .join(', ');
+}

@@ -1,8 +1,7 @@
 /** The ledger's rows: documents, their lines and payments, and the numbering the office takes. */
-import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { executeNamed, type Tx } from '../../db/client';
-import { rowFromDriver } from '../../db/sql-rows';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { runNamed, type NamedStatement, type Tx } from '../../db/client';
+import { columnList, rowFromDriver } from '../../db/sql-rows';
 import { documentLines, documentNumberSequences, documentPayments, documents } from '../../db/schema';
 import type { LedgerDoc } from './amounts';
 
@@ -101,71 +100,133 @@ export interface LedgerFacts {
  * rate, type and currency, the order's documents, its lines (when asked) and the type's next
  * number, taken as takeNextNumber does (the sequence row stays locked until the transaction ends;
  * a document refused afterwards rolls back and gives the number back). It was five round trips
- * (bench/FINDINGS.md, document-create session 6). Call it after the order is locked: the documents
- * it reads are those committed before the lock.
+ * (bench/FINDINGS.md, document-create session 6), and is fixed text since session 7: a null type
+ * updates no sequence row, a null order has no documents, $4 false reads no lines. Call it after
+ * the order is locked: the documents it reads are those committed before the lock.
+ * $1: the provider, $2: the order or null, $3: the type to number or null, $4: with the lines.
  */
+const LEDGER_FACTS: NamedStatement = {
+  name: 'ledger_facts',
+  text: `with taken as (update document_number_sequences set last_number = last_number + 1 where provider_id = $1 and doc_type = $3::text returning last_number)
+      select p.vat_rate_bp, p.vat_type, p.currency_id, (select last_number from taken) as number,
+        (select json_agg(json_build_object('id', d.id, 'docType', d.doc_type, 'status', d.status, 'total', d.total, 'creditedDocumentId', d.credited_document_id) order by d.issued_at, d.id)
+           from documents d where d.provider_id = $1 and d.order_id = $2::int) as docs,
+        (select json_agg(json_build_object('id', l.id, 'name', pr.name, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'total', l.total) order by l.id)
+           from order_lines l join products pr on pr.id = l.product_id where l.order_id = $2::int and $4::boolean) as lines
+        from providers p where p.id = $1`,
+};
+
 export async function ledgerFacts(tx: Tx, q: { providerId: number; orderId: number | null; numberOf: string | null; withLines: boolean }): Promise<LedgerFacts> {
-  const taken = q.numberOf !== null
-    ? sql`(update document_number_sequences set last_number = last_number + 1 where provider_id = ${q.providerId} and doc_type = ${q.numberOf} returning last_number)`
-    : sql`(select null::int as last_number where false)`;
-  const docs = q.orderId !== null
-    ? sql`(select json_agg(json_build_object('id', d.id, 'docType', d.doc_type, 'status', d.status, 'total', d.total, 'creditedDocumentId', d.credited_document_id) order by d.issued_at, d.id)
-             from documents d where d.provider_id = ${q.providerId} and d.order_id = ${q.orderId})`
-    : sql`null::json`;
-  const lines = q.orderId !== null && q.withLines
-    ? sql`(select json_agg(json_build_object('id', l.id, 'name', pr.name, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'total', l.total) order by l.id)
-             from order_lines l join products pr on pr.id = l.product_id where l.order_id = ${q.orderId})`
-    : sql`null::json`;
-  // A named statement per shape (Postgres parses and analyses each once per connection).
-  const name = `ledger_facts_${q.numberOf !== null ? 'n' : ''}${q.orderId !== null ? 'o' : ''}${q.orderId !== null && q.withLines ? 'l' : ''}`;
-  const [row] = await executeNamed<{ vat_rate_bp: number; vat_type: string; currency_id: number; number: number | null; docs: LedgerDoc[] | null; lines: LedgerFacts['lines'] | null }>(
-    tx,
-    name,
-    sql`with taken as ${taken}
-      select p.vat_rate_bp, p.vat_type, p.currency_id, (select last_number from taken) as number, ${docs} as docs, ${lines} as lines
-        from providers p where p.id = ${q.providerId}`,
-  );
+  const [row] = await runNamed<{ vat_rate_bp: number; vat_type: string; currency_id: number; number: number | null; docs: LedgerDoc[] | null; lines: LedgerFacts['lines'] | null }>(tx, LEDGER_FACTS, [
+    q.providerId,
+    q.orderId,
+    q.numberOf,
+    q.orderId !== null && q.withLines,
+  ]);
   if (!row) throw new Error(`provider ${q.providerId} not found`);
   return { vatRateBp: row.vat_rate_bp, vatType: row.vat_type, currencyId: row.currency_id, number: row.number, docs: row.docs ?? [], lines: row.lines ?? [] };
 }
 
-/** A short statement name for a set of column keys (Postgres cuts names at 63 bytes). */
-function shapeName(shape: string): string {
-  return createHash('sha1').update(shape).digest('hex').slice(0, 16);
+/** An office document as issueDocument writes it (the other columns keep their defaults). */
+export interface OfficeDocumentInsert {
+  providerId: number;
+  docType: string;
+  number: number;
+  orderId: number | null;
+  userId: number;
+  screen: string;
+  currencyId: number;
+  total: number;
+  vatRateBp: number;
+  vatAmount: number;
+  creditedDocumentId: number | null;
+  businessClientId: number | null;
+  customerName: string;
+  customerTaxId: string;
+  title: string;
+  remarks: string;
+  reason: string;
+  customTypeId: number | null;
+  state: string;
+  /** When not now (the column's default). */
+  issuedAt?: Date | undefined;
+}
+
+/** The document's columns in the order of the statement's first parameters. */
+const OFFICE_DOCUMENT_COLUMNS = [
+  'providerId',
+  'docType',
+  'number',
+  'orderId',
+  'userId',
+  'screen',
+  'currencyId',
+  'total',
+  'vatRateBp',
+  'vatAmount',
+  'creditedDocumentId',
+  'businessClientId',
+  'customerName',
+  'customerTaxId',
+  'title',
+  'remarks',
+  'reason',
+  'customTypeId',
+  'state',
+] as const satisfies readonly (keyof OfficeDocumentInsert & keyof DocumentInsert)[];
+
+/** The text of insertDocumentWithRows, with the CTEs `also` adds after the document's own (built once per key). */
+function officeDocumentText(alsoCtes: string): string {
+  const n = OFFICE_DOCUMENT_COLUMNS.length;
+  const names = OFFICE_DOCUMENT_COLUMNS.map((k) => documents[k].name);
+  const values = OFFICE_DOCUMENT_COLUMNS.map((_, i) => `$${i + 1}`);
+  // issued_at: the parameter, or the column's default (now()) when it is null.
+  return `with d as (insert into documents (${names.join(', ')}, issued_at) values (${values.join(', ')}, coalesce($${n + 1}::timestamptz, now())) returning ${columnList(documents)}),
+      l as (insert into document_lines (document_id, line_no, order_line_id, description, quantity, unit_price, total, vat_amount)
+            select d.id, r.line_no, r.order_line_id, r.description, r.quantity, r.unit_price, r.total, r.vat_amount from d, json_populate_recordset(null::document_lines, $${n + 2}::json) r),
+      p as (insert into document_payments (document_id, order_id, line_no, method, currency_id, amount, currency_rate, local_amount, details)
+            select d.id, r.order_id, r.line_no, r.method, r.currency_id, r.amount, r.currency_rate, r.local_amount, r.details from d, json_populate_recordset(null::document_payments, $${n + 3}::json) r)${alsoCtes ? `,
+      ${alsoCtes}` : ''}
+      select * from d`;
+}
+const OFFICE_DOCUMENT_PARAMS = OFFICE_DOCUMENT_COLUMNS.length + 3;
+const officeDocumentStatements = new Map<string, NamedStatement>();
+
+/** What another domain writes of the new document in the same statement (orders' orderDocumentWrites). */
+export interface DocumentWrites {
+  key: string;
+  /** CTEs that see the new document as `d`, their parameters numbered from $first. */
+  ctes(first: number): string;
+  params: unknown[];
 }
 
 /**
  * A document with its lines and payments in one statement (the lines and payments take the new
  * document's id inside it), and with `also`, what the order's owner writes of it (its CTEs see the
- * new document as `d`): one round trip instead of three (five with the order's).
+ * new document as `d`): one round trip instead of three (five with the order's). Fixed text per
+ * `also` key (bench/FINDINGS.md, document-create session 7): drizzle builds nothing per call.
  */
 export async function insertDocumentWithRows(
   tx: Tx,
-  row: DocumentInsert,
+  row: OfficeDocumentInsert,
   lines: readonly Omit<DocumentLineInsert, 'documentId'>[],
   payments: readonly Omit<DocumentPaymentInsert, 'documentId'>[],
-  also?: { key: string; ctes: SQL },
+  also?: DocumentWrites,
 ): Promise<DocumentRow> {
+  const key = also?.key ?? '';
+  let statement = officeDocumentStatements.get(key);
+  if (!statement) {
+    statement = { name: key ? `insert_office_document_${key}` : 'insert_office_document', text: officeDocumentText(also ? also.ctes(OFFICE_DOCUMENT_PARAMS + 1) : '') };
+    officeDocumentStatements.set(key, statement);
+  }
   const linesJson = JSON.stringify(lines.map((l) => ({ line_no: l.lineNo, order_line_id: l.orderLineId ?? null, description: l.description ?? '', quantity: l.quantity, unit_price: l.unitPrice, total: l.total, vat_amount: l.vatAmount ?? 0 })));
   const paymentsJson = JSON.stringify(
     payments.map((p) => ({ order_id: p.orderId ?? null, line_no: p.lineNo, method: p.method, currency_id: p.currencyId, amount: p.amount, currency_rate: p.currencyRate ?? '1', local_amount: p.localAmount, details: p.details ?? {} })),
   );
-  // Named per the fields the row gives (the others are `default` in the statement's text).
-  const shape = Object.keys(row)
-    .filter((k) => (row as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .join(',');
-  const [raw] = await executeNamed<Record<string, unknown>>(
-    tx,
-    `document_insert_${shapeName(shape)}${also ? `_${also.key}` : ''}`,
-    sql`with d as (${tx.insert(documents).values(row).returning().getSQL()}),
-      l as (insert into document_lines (document_id, line_no, order_line_id, description, quantity, unit_price, total, vat_amount)
-            select d.id, r.line_no, r.order_line_id, r.description, r.quantity, r.unit_price, r.total, r.vat_amount from d, json_populate_recordset(null::document_lines, ${linesJson}::json) r),
-      p as (insert into document_payments (document_id, order_id, line_no, method, currency_id, amount, currency_rate, local_amount, details)
-            select d.id, r.order_id, r.line_no, r.method, r.currency_id, r.amount, r.currency_rate, r.local_amount, r.details from d, json_populate_recordset(null::document_payments, ${paymentsJson}::json) r)${also ? sql`,
-      ${also.ctes}` : sql``}
-      select * from d`,
-  );
+  const params: unknown[] = OFFICE_DOCUMENT_COLUMNS.map((k) => row[k]);
+  params.push(row.issuedAt ? documents.issuedAt.mapToDriverValue(row.issuedAt) : null, linesJson, paymentsJson);
+  if (also) params.push(...also.params);
+  const [raw] = await runNamed<Record<string, unknown>>(tx, statement, params);
   return rowFromDriver(documents, raw!);
 }
 

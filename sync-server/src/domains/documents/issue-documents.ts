@@ -15,6 +15,7 @@ import { isInvoiceType, type DocumentType } from '@pos/shared/documents/document
 import { ALLOCATION_THRESHOLDS } from '@pos/shared/accounting/israel-invoice';
 import type { PaymentInput } from '@pos/shared/api/documents';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { businessClients } from '../../db/schema';
 import { lockOrderForRefund, orderDocumentWrites } from '../orders/refund-order';
 import { requestAllocationIfNeeded } from './allocation';
@@ -85,7 +86,7 @@ export async function issueDocument(db: Db, who: Issuer, spec: IssueSpec): Promi
   }
   if (spec.docType !== 'custom' && !(spec.amount > 0)) throw refused('amount-above-zero', 'The amount must be above zero.');
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = spec.orderId !== null ? await lockOrderForRefund(tx, who.providerId, spec.orderId) : undefined;
     if (spec.orderId !== null && !order) throw notFound('Order');
     // R-INV-3: numbered only once the type's numbering is set up in the accounting settings. The

@@ -3,10 +3,9 @@
  * seats back (orders/ owns the seats), a whole refund cancels the order, and the events say so
  * (R-ORD-12). The documents domain writes the refund document and calls this in its transaction.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { releaseCouponsOfOrder } from '../coupons/redeem-coupon';
-import { executeNamed, type Tx } from '../../db/client';
-import { rowFromDriver } from '../../db/sql-rows';
+import { runNamed, type NamedStatement, type Tx } from '../../db/client';
+import { columnList, rowFromDriver } from '../../db/sql-rows';
 import { orders } from '../../db/schema';
 import { holdsSeats } from './order-status';
 import { OrderEvent, type OrderEventInput } from './order-events';
@@ -56,19 +55,19 @@ export async function orderLinesInOrder(tx: Tx, orderId: number): Promise<LineRo
   return linesOf(tx, orderId);
 }
 
+/**
+ * Every office document and refund locks its order first: fixed text, named, so neither drizzle
+ * nor Postgres builds it again per call (bench/FINDINGS.md, document-create sessions 6 and 7).
+ * $1: the provider, $2: the order.
+ */
+const LOCK_ORDER: NamedStatement = {
+  name: 'lock_order_by_id',
+  text: `select ${columnList(orders)} from orders where provider_id = $1 and id = $2 for update`,
+};
+
 /** The provider's order locked, or undefined. */
 export async function lockOrderForRefund(tx: Tx, providerId: number, orderId: number): Promise<OrderRow | undefined> {
-  // A named statement: every office document and refund locks its order first (bench/FINDINGS.md, document-create session 6).
-  const [raw] = await executeNamed<Record<string, unknown>>(
-    tx,
-    'lock_order_by_id',
-    tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
-      .for('update')
-      .getSQL(),
-  );
+  const [raw] = await runNamed<Record<string, unknown>>(tx, LOCK_ORDER, [providerId, orderId]);
   return raw ? rowFromDriver(orders, raw) : undefined;
 }
 
@@ -111,17 +110,20 @@ export async function flagRefundedTwice(tx: Tx, r: { providerId: number; orderId
  * inserts the document (the CTE `d` there, with the document's id, doc_type, number and total):
  * the order has accounting documents (R-BC-5), a payment's amount is added to what was paid, and
  * the R-ORD-12 event names the document (written only when the provider's order was found). The
- * document and the order are told in one round trip (bench/FINDINGS.md, document-create session 6);
- * `key` tells the statement's shapes apart for its name.
+ * document and the order are told in one round trip (bench/FINDINGS.md, document-create session 6).
+ * The CTEs are fixed text (session 7): `ctes(first)` numbers their parameters from $first, `params`
+ * are their values in that order, `key` names the text for the statement's cache.
  */
-export function orderDocumentWrites(r: { providerId: number; orderId: number; userId: number | null; stationId: number | null; paid?: number }): { key: string; ctes: SQL } {
-  const paid = r.paid ? sql`, paid = paid + ${r.paid}` : sql``;
-  return {
-    key: r.paid ? 'op' : 'o',
-    ctes: sql`marked as (update orders set has_accounting_docs = true${paid}, updated_at = now() where id = ${r.orderId} and provider_id = ${r.providerId} returning id),
+export function orderDocumentWrites(r: { providerId: number; orderId: number; userId: number | null; stationId: number | null; paid?: number }): { key: string; ctes(first: number): string; params: unknown[] } {
+  return { key: 'order_document', ctes: orderDocumentWritesText, params: [r.orderId, r.providerId, r.paid ?? 0, OrderEvent.DocumentCreated, r.userId, r.stationId] };
+}
+
+/** $first: the order, +1 its provider, +2 the amount paid (0: none), +3 the event's type, +4 the user, +5 the station. */
+function orderDocumentWritesText(first: number): string {
+  const $ = (i: number) => `$${first + i}`;
+  return `marked as (update orders set has_accounting_docs = true, paid = paid + ${$(2)}::int, updated_at = now() where id = ${$(0)}::int and provider_id = ${$(1)}::int returning id),
       logged as (insert into order_events (order_id, type, details, user_id, station_id)
-        select marked.id, ${OrderEvent.DocumentCreated}, jsonb_build_object('docType', d.doc_type, 'number', d.number, 'documentId', d.id, 'total', d.total), ${r.userId}::int, ${r.stationId}::int from marked, d)`,
-  };
+        select marked.id, ${$(3)}::text, jsonb_build_object('docType', d.doc_type, 'number', d.number, 'documentId', d.id, 'total', d.total), ${$(4)}::int, ${$(5)}::int from marked, d)`;
 }
 
 /** R-ORD-12: a change of one of the order's documents (a proforma cancelled). */
