@@ -58,7 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(docsPlugin);
   await app.register(clientVersionPlugin);
   await app.register(crossSitePlugin);
-  await app.register(authPlugin, { database: opts.database });
+  await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(syncRoutes, { prefix: '/sync' });
   await app.register(webAppPlugin);

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noPermission, unauthorized } from '@pos/shared/errors';
 import { SESSION_COOKIE } from '../domains/session/session-store';
 import { ActorCache, DEFAULT_ACTOR_CACHE_SECONDS } from '../domains/session/actor-cache';
-import type { Database } from '../db/client';
 import type { Access, Actor } from '../http/types';
 
 /** A route as the access check sees it: used by the permission matrix and fuzz tests. */
@@ -42,14 +41,15 @@ function isGuarded(url: string): boolean {
  * 'anonymous', 'user', or a permission code (403 "No permission" without it).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { database?: Database }) => {
+  async (app: FastifyInstance) => {
     await app.register(cookie);
     app.decorateRequest('actor', null);
-    // Without the database's handle (a bare app in a test) nothing is remembered: every request reads its caller.
-    const actors = opts.database ? new ActorCache(opts.database, actorCacheSeconds() * 1000) : new ActorCache({ db: app.db, kind: 'postgres', close: async () => undefined }, 0);
-    await actors.start(app.log);
+    // Without the table changes (a bare app in a test) nothing is remembered: every request reads its caller.
+    const changes = app.hasDecorator('tableChanges') ? app.tableChanges : null;
+    const actors = new ActorCache(app.db, changes, actorCacheSeconds() * 1000);
+    await actors.start();
     app.decorate('actors', actors);
-    app.addHook('onClose', () => actors.stop());
+    app.addHook('onClose', async () => actors.stop());
 
     const guarded: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guarded);

@@ -4,7 +4,8 @@ import { bpToPercent } from '@pos/shared/money';
 import type { Discount, OrderPricing } from '@pos/shared/pricing/calculate-order';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/types';
-import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clockOf, dailyTakesOf, pastRightsOf, priceSale, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import { assertCustomerTypesOpen, assertOccurrencesSellable, catalogueFor, clockOf, dailyTakesOf, pastRightsOf, priceSale, saleScopeOf, type RequestedProduct, type SaleTerms } from './prepare-sale';
+import type { SaleCatalogueCache } from './sale-catalogue-cache';
 import { assertCashierDiscount, assertCashierMaySell } from './cashier-check';
 import { dailySold } from './daily-limits-repo';
 import type { SaleCatalogue } from './sale-catalogue-repo';
@@ -66,9 +67,12 @@ function calculationView(pricing: Priced, terms: SaleTerms, products: readonly R
   };
 }
 
-/** order/calculate and order/products/calculate: the same checks and prices as order/create, nothing written. */
-export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date, couponRef: CouponRef | null = null) {
-  const catalogue = await catalogueFor(db, actor.providerId, products);
+/**
+ * order/calculate and order/products/calculate: the same checks and prices as order/create, nothing
+ * written. With `catalogues`, the catalogue's parts that change seldom come from memory (sale-catalogue-cache.ts).
+ */
+export async function calculateSale(db: Tx, actor: Actor, termsInput: TermsInput, products: RequestedProduct[], orderDiscount: Discount | null, now: Date, couponRef: CouponRef | null = null, catalogues: SaleCatalogueCache | null = null) {
+  const catalogue = catalogues ? await catalogues.catalogueOf(actor.providerId, saleScopeOf(products)) : await catalogueFor(db, actor.providerId, products);
   const terms = await saleTerms(db, actor.providerId, termsInput, catalogue.provider);
   assertCashierMaySell(actor, terms.priceTypeId, products, terms.businessClientId === null ? null : { businessClientTypeId: terms.businessClientTypeId ?? null });
   const clock = clockOf(now, catalogue.provider.timeZone);

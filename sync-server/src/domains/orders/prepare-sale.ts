@@ -8,7 +8,7 @@ import type { Actor } from '../../http/types';
 import type { OrderCoupon } from './order-coupon';
 import { checkOccurrence, type Clock, type PastRights } from './occurrence-check';
 import { pricingRefusal, saleRefusal } from './sale-problems';
-import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue-repo';
+import { loadSaleCatalogue, type SaleCatalogue, type SaleScope } from './sale-catalogue-repo';
 import { netDailyTakes, type DailyTake } from './daily-limits-repo';
 
 /** The terms an order is priced under (002 §7.5 order/calculate). */
@@ -41,8 +41,13 @@ export function pastRightsOf(actor: Actor): PastRights {
   return { orderInPast: actor.permissions.has(Permission.CreateChangeOrderInPast), slotInPast: actor.permissions.has(Permission.CreateChangeSlotInPast) };
 }
 
+/** The products, slots and dates a sale's catalogue is read for. */
+export function saleScopeOf(products: readonly { productId: number; slotId: number; date: string }[]): SaleScope {
+  return { productIds: products.map((p) => p.productId), slotIds: products.map((p) => p.slotId), dates: products.map((p) => p.date) };
+}
+
 export function catalogueFor(db: Tx, providerId: number, products: readonly { productId: number; slotId: number; date: string }[]): Promise<SaleCatalogue> {
-  return loadSaleCatalogue(db, providerId, { productIds: products.map((p) => p.productId), slotIds: products.map((p) => p.slotId), dates: products.map((p) => p.date) });
+  return loadSaleCatalogue(db, providerId, saleScopeOf(products));
 }
 
 /** R-ORD-19, R-ORD-5, R-ORD-10: every requested occurrence can be sold now, or the first that cannot is refused. */

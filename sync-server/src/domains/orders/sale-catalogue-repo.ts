@@ -137,6 +137,27 @@ export async function loadSaleCatalogue(db: Tx, providerId: number, scope: SaleS
     ),
     repeatStops: row.repeatStops,
     stopSales: row.stopSales,
-    sold: new Map(row.sold.map((o) => [occurrenceKey(o.slotId, o.date), o.sold])),
+    sold: soldMap(row.sold),
   };
 }
+
+function soldMap(rows: CatalogueJson['sold']): Map<string, number> {
+  return new Map(rows.map((o) => [occurrenceKey(o.slotId, o.date), o.sold]));
+}
+
+/** $1 provider, $2 slots, $3 the dates: the seats sold, the part of a sale's catalogue that changes with every sale. */
+const SEATS_SOLD: NamedStatement = {
+  name: 'seats_sold',
+  text: `select coalesce(json_agg(json_build_object('slotId', o.slot_id, 'date', o.date, 'sold', o.sold)), '[]') as sold
+    from slot_occurrences o join slots s on s.id = o.slot_id
+    where s.provider_id = $1 and o.slot_id = any($2::integer[]) and o.date = any($3::date[])`,
+};
+
+/** Seats sold of the slots on the dates, keyed by occurrenceKey (as SaleCatalogue.sold). */
+export async function loadSeatsSold(db: Tx, providerId: number, slotIds: readonly number[], dates: readonly string[]): Promise<Map<string, number>> {
+  const [row] = await runNamed<Pick<CatalogueJson, 'sold'>>(db, SEATS_SOLD, [providerId, [...new Set(slotIds)], [...new Set(dates)]]);
+  return soldMap(row?.sold ?? []);
+}
+
+/** The tables a sale's catalogue is read from, but for the seats sold (sale-catalogue-cache.ts watches them). */
+export const CATALOGUE_TABLES = ['providers', 'products', 'price_lists', 'price_lines', 'customer_types', 'slots', 'repeat_stops', 'stop_sales', 'stop_sale_lifts'] as const;

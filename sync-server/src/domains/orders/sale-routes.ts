@@ -5,6 +5,7 @@ import type { App } from '../../http/types';
 import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { calculateSale } from './calculate-sale';
+import { SaleCatalogueCache } from './sale-catalogue-cache';
 import { createOrder } from './create-order';
 import { assertOrderCrmCustomer, linkOrderToCrmCustomer } from '../crm/order-customer';
 import { couponRefOf } from './order-coupon';
@@ -32,6 +33,10 @@ const tags = ['orders'];
 
 /** Selling: what can be sold, at what price, and order/create (002 §7.4, §7.5). */
 export default async function saleRoutes(app: App): Promise<void> {
+  // order/calculate's catalogue from memory, forgotten on every change of its tables (sale-catalogue-cache.ts).
+  const catalogues = new SaleCatalogueCache(app.db, app.hasDecorator('tableChanges') ? app.tableChanges : null);
+  await catalogues.start();
+  app.addHook('onClose', async () => catalogues.stop());
   app.get(
     '/order/products/slots',
     { config: { access: Permission.CreateOrders }, schema: { tags, querystring: SlotsQuery, response: { 200: Data(Type.Array(SlotForSale)) } } },
@@ -78,7 +83,7 @@ export default async function saleRoutes(app: App): Promise<void> {
       const body = request.body;
       const products = requestedProducts(actor, [body], '');
       const discount = discountInput(body.discountAmount, body.discountPercent);
-      return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body)) };
+      return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body), catalogues) };
     },
   );
 
@@ -87,7 +92,7 @@ export default async function saleRoutes(app: App): Promise<void> {
     const body = request.body;
     const products = requestedProducts(actor, body.products);
     const discount = discountInput(body.discountAmount, body.discountPercent);
-    return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body)) };
+    return { data: await calculateSale(app.db, actor, body, products, discount, new Date(), couponRefOf(body), catalogues) };
   });
 
   app.post('/order/create', { config: { access: Permission.CreateOrders }, schema: { tags, body: CreateBody, response: { 200: Data(OrderCreated) } } }, async (request) => {

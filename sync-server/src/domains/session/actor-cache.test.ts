@@ -13,7 +13,7 @@ import { openDatabase } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import { sha256 } from '../../security/secrets';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
-import { ACTOR_CHANNEL } from './actor-cache';
+import { CHANGES_CHANNEL } from '../../db/table-changes';
 import { SESSION_COOKIE } from './session-store';
 
 /** Waits until `check` holds (a NOTIFY crossing instances takes milliseconds), at most 3 s. */
@@ -110,7 +110,7 @@ describe('remembered callers across instances (issue 13)', async () => {
     const c = new pg.Client({ connectionString: database.url });
     await c.connect();
     try {
-      await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${ACTOR_CHANNEL}'`);
+      await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${CHANGES_CHANNEL}'`);
     } finally {
       await c.end();
     }
