@@ -67,4 +67,19 @@ describe('provider time zone (Asia/Jerusalem)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('instantToLocal (its offset remembered by the minute) agrees with Intl second by second across both clock changes', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const direct = (ms: number) => {
+      const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
+    };
+    for (const change of ['2026-03-27T00:00:00Z', '2026-10-24T23:00:00Z']) {
+      const at = Date.parse(change);
+      for (let ms = at - 120_000; ms <= at + 120_000; ms += 7_919) expect(instantToLocal(new Date(ms), TZ), new Date(ms).toISOString()).toEqual(direct(ms));
+      // The last second before the change, then the change itself: the same zone, minutes apart.
+      expect(instantToLocal(new Date(at - 1_000), TZ)).toEqual(direct(at - 1_000));
+      expect(instantToLocal(new Date(at), TZ)).toEqual(direct(at));
+    }
+  });
 });

@@ -32,13 +32,26 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Local wall-clock fields of an instant, as milliseconds of a UTC clock showing the same fields. */
+/**
+ * The zone's offset in the minute last asked, by zone: a zone's offset changes only at a whole
+ * minute (every clock change since 1970), and a request asks for the same minute's local time more
+ * than once (its clock, its slots' checks), each time up to 10 us of Intl's formatToParts.
+ */
+const lastMinute = new Map<string, { minute: number; offsetMs: number }>();
+
+/** Local wall-clock fields of an instant (to the second), as milliseconds of a UTC clock showing the same fields. */
 function wallClockMs(instantMs: number, timeZone: string): number {
+  const second = Math.floor(instantMs / 1000) * 1000;
+  const minute = Math.floor(instantMs / 60_000);
+  const known = lastMinute.get(timeZone);
+  if (known && known.minute === minute) return second + known.offsetMs;
   const parts: Record<string, number> = {};
   for (const p of formatterOf(timeZone).formatToParts(new Date(instantMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return utcMs(parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = utcMs(parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  lastMinute.set(timeZone, { minute, offsetMs: wall - second });
+  return wall;
 }
 
 /** The zone's offset from UTC at an instant, in ms (Israel summer: +3 h). */
