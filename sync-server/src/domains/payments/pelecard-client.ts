@@ -111,7 +111,9 @@ export class PelecardClient implements CardPaymentGateway {
   }
 
   async refund(request: CardRefundRequest, signal?: AbortSignal): Promise<CardRefundAnswer> {
-    const body = await this.post('/services/RefundTransaction', refundBody(this.config, request), signal);
+    // Money going back is not asked twice: a time-out or a 5xx may hide a refund Pelecard made, so only
+    // a connection that was never made is tried again; else the refund stays InProgress for the office.
+    const body = await this.post('/services/RefundTransaction', refundBody(this.config, request), signal, 'unsent-only');
     const status = String(body.StatusCode ?? '').padStart(3, '0');
     const data = (body.ResultData ?? {}) as Record<string, unknown>;
     if (status !== '000') return { ok: false, code: status, message: typeof body.ErrorMessage === 'string' ? body.ErrorMessage : '' };
@@ -120,12 +122,19 @@ export class PelecardClient implements CardPaymentGateway {
     return { ok: true, refundTransactionId: id, approvalCode: typeof data.DebitApproveNumber === 'string' && data.DebitApproveNumber !== '' ? data.DebitApproveNumber : null };
   }
 
-  private async post(path: string, payload: object, outer?: AbortSignal): Promise<Record<string, unknown>> {
+  /**
+   * POSTs with retries: `any` failure is tried again (reads, and a payment page that is only made);
+   * `unsent-only` tries again only when the connection was never made (nothing reached Pelecard).
+   */
+  private async post(path: string, payload: object, outer?: AbortSignal, retry: 'any' | 'unsent-only' = 'any'): Promise<Record<string, unknown>> {
     const attempts = this.config.attempts ?? 3;
     let last = 'no attempt';
+    let tries = 0;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (outer?.aborted) break;
+      tries = attempt;
       const signal = AbortSignal.any([AbortSignal.timeout(this.config.timeoutMs ?? 15_000), ...(outer ? [outer] : [])]);
+      let unsent = false;
       try {
         const response = await this.fetch(new URL(path, this.config.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(payload), signal });
         if (response.status < 500) {
@@ -136,9 +145,17 @@ export class PelecardClient implements CardPaymentGateway {
       } catch (error) {
         if (error instanceof GatewayUnavailable) throw error;
         last = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        unsent = neverSent(error);
       }
+      if (retry === 'unsent-only' && !unsent) break;
       if (attempt < attempts) await new Promise((r) => setTimeout(r, (this.config.retryDelayMs ?? 500) * 2 ** (attempt - 1)));
     }
-    throw new GatewayUnavailable(`Pelecard unavailable after ${attempts} tries (${last})`);
+    throw new GatewayUnavailable(`Pelecard unavailable after ${tries} ${tries === 1 ? 'try' : 'tries'} (${last})`);
   }
+}
+
+/** A fetch that failed before a connection was made (refused, no such host): the request never left. */
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }

@@ -8,6 +8,7 @@ import { parseSimulators, readSimulatorConfig, SimulatorRefused } from '@pos/sha
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
 import { brandBitOf, initBody, PelecardClient, refundBody } from './pelecard-client';
 import { choosePelecard } from './systems';
+import { GatewayUnavailable } from './adapter';
 
 describe('card codes (shared by the station and the server)', () => {
   it('R-RCPT-10: a card payment ends None, Ok, Error or Cancel', () => {
@@ -130,6 +131,25 @@ describe('Pelecard: the real client against a local HTTP server', async () => {
     expect(calls[0]).toEqual({ path: '/services/RefundTransaction', body: refundBody(config, refund) });
     expect(calls[0]!.body).toMatchObject({ terminalNumber: '0962210', TransactionId: 'aa11-bb22', total: '5000', currency: '1' });
     expect(await client.refund({ ...refund, amount: 20_000 })).toEqual({ ok: false, code: '004', message: 'Refund above the charge' });
+  });
+
+  it('a refund is never asked twice: a 5xx (Pelecard may have refunded) is not tried again; a connection never made is', async () => {
+    const client = new PelecardClient(config);
+    calls.length = 0;
+    failNext = 1;
+    const refund = { transactionId: 'aa11-bb22', amount: 5_000, currencyId: 1, reference: 'refund-2' };
+    await expect(client.refund(refund)).rejects.toBeInstanceOf(GatewayUnavailable);
+    expect(calls).toHaveLength(1);
+    failNext = 0;
+    // Nothing listens on this port (taken and let go): the request never left, so it is tried again (3 tries), then unavailable.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    let tries = 0;
+    const refused = new PelecardClient({ ...config, baseUrl: `http://127.0.0.1:${port}`, fetch: (async (...args: Parameters<typeof fetch>) => { tries++; return fetch(...args); }) as typeof fetch });
+    await expect(refused.refund(refund)).rejects.toThrow(/after 3 tries/);
+    expect(tries).toBe(3);
   });
 });
 
