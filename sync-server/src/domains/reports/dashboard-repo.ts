@@ -104,7 +104,8 @@ export async function confirmedLineFigures(db: Tx, providerId: number, range: Re
  * Payments of the receipts issued in the range (void receipts left out), by method and currencies,
  * net of the money given back (issue 15): a refund's payments count against their method, so a
  * refunded card payment is not counted as a payment. A contested refund (refunded-twice) gave money
- * back at the window too and counts.
+ * back at the window too and counts; a card refund still waiting for the gateway's answer
+ * (InProgress, card-refund-unsettled) does not until it is settled.
  */
 export async function paymentFigures(db: Tx, providerId: number, range: ReportRange) {
   const sign = sql`(case when ${documents.docType} = 'refund' then -1 else 1 end)`;
@@ -116,6 +117,7 @@ export async function paymentFigures(db: Tx, providerId: number, range: ReportRa
         where ${documents.providerId} = ${providerId}
           and (${documents.status} = 'issued' or (${documents.docType} = 'refund' and ${documents.status} = 'contested'))
           and ${documents.docType} in ('receipt', 'invoice-receipt', 'refund')
+          and not (${documents.docType} = 'refund' and ${documents.state} = 'InProgress')
           and ${documents.issuedAt} >= ${range.start.toISOString()}::timestamptz and ${documents.issuedAt} < ${range.end.toISOString()}::timestamptz
         group by 1, 2, 3 order by 1, 2, 3`,
   );

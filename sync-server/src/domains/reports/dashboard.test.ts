@@ -140,6 +140,8 @@ describe('report/dashboad-data', async () => {
     await reportReceipt(db, provider.id, { issuedAt: '2026-05-11T10:00:00Z', docType: 'refund', payments: [{ method: PaymentMethod.Cash, amount: 500 }] });
     // An invoice takes no money and a proforma neither: never payments.
     await reportReceipt(db, provider.id, { issuedAt: '2026-05-12T10:00:00Z', docType: 'invoice', payments: [{ method: PaymentMethod.Cash, amount: 999 }] });
+    // A card refund still waiting for the gateway's answer (InProgress) has given nothing back yet.
+    await reportReceipt(db, provider.id, { issuedAt: '2026-05-12T11:00:00Z', docType: 'refund', state: 'InProgress', payments: [{ method: PaymentMethod.Cash, amount: 300 }] });
     expect((await post({ from: '2026-05-01', to: '2026-05-31' })).json().data.byPaymentMethod).toEqual([
       { method: PaymentMethod.Cash, methodName: 'Cash', currencyId: NIS, receiptCurrencyId: NIS, payments: 0, amount: 1500, receiptAmount: 1500 },
       { method: PaymentMethod.CreditCard, methodName: 'CreditCard', currencyId: NIS, receiptCurrencyId: NIS, payments: 0, amount: 0, receiptAmount: 0 },

@@ -66,12 +66,12 @@ let receiptNumber = 0;
 export async function reportReceipt(
   db: Db,
   providerId: number,
-  spec: { issuedAt: string; status?: string; docType?: string; currencyId?: number; payments: { method: number; currencyId?: number; amount: number; localAmount?: number }[] },
+  spec: { issuedAt: string; status?: string; state?: string; docType?: string; currencyId?: number; payments: { method: number; currencyId?: number; amount: number; localAmount?: number }[] },
 ): Promise<void> {
   const total = spec.payments.reduce((sum, p) => sum + (p.localAmount ?? p.amount), 0);
   const [receipt] = await db
     .insert(documents)
-    .values({ providerId, uuid: randomUUID(), docType: spec.docType ?? 'receipt', number: ++receiptNumber, currencyId: spec.currencyId ?? 1, total, status: spec.status ?? 'issued', issuedAt: new Date(spec.issuedAt) })
+    .values({ providerId, uuid: randomUUID(), docType: spec.docType ?? 'receipt', number: ++receiptNumber, currencyId: spec.currencyId ?? 1, total, status: spec.status ?? 'issued', ...(spec.state ? { state: spec.state } : {}), issuedAt: new Date(spec.issuedAt) })
     .returning({ id: documents.id });
   await db.insert(documentPayments).values(
     spec.payments.map((p, i) => ({ documentId: receipt!.id, lineNo: i + 1, method: p.method, currencyId: p.currencyId ?? 1, amount: p.amount, localAmount: p.localAmount ?? p.amount })),
