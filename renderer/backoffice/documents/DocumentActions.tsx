@@ -5,7 +5,8 @@ import { Link, navigate } from '../../ui/router';
 import { documentActions, newDocumentPath, type DocumentSummary } from './kinds';
 import { RefundDialog } from './RefundDialog';
 import { ShareDialog } from './ShareDialog';
-import { cancelProforma, downloadDocument, openDocumentPdf, settleCardRefund } from './document-files';
+import { CardRefundSettleButtons } from './CardRefundSettle';
+import { cancelProforma, downloadDocument, openDocumentPdf } from './document-files';
 import { confirmDialog, toast } from '../../ui/notices';
 
 /**
@@ -15,7 +16,7 @@ import { confirmDialog, toast } from '../../ui/notices';
 export function DocumentRowActions({ document: doc, permissions, onChanged, compact = true }: { document: DocumentSummary; permissions: ReadonlySet<number>; onChanged(): void; compact?: boolean }) {
   const { t } = useTranslation();
   const actions = documentActions(doc, permissions);
-  const [busy, setBusy] = useState<'pdf' | 'download' | 'cancelProforma' | 'returned' | 'notReturned' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'download' | 'cancelProforma' | null>(null);
   const [dialog, setDialog] = useState<'share' | 'cancel' | 'refund' | null>(null);
   const label = `${t(`documents.types.${doc.type}`)} ${doc.number}`;
   // The PDF is made on the server (over a second for a long document): the button shows progress meanwhile.
@@ -32,17 +33,6 @@ export function DocumentRowActions({ document: doc, permissions, onChanged, comp
     setBusy(null);
     if (!result.ok) return void toast('error', result.error.message);
     toast('success', t('documents.cancelProforma.done', { document: label }));
-    onChanged();
-  };
-  // Issue 15: the card company's report says whether a refund left waiting gave the money back.
-  const settle = async (moneyReturned: boolean) => {
-    const key = moneyReturned ? 'returned' : 'notReturned';
-    if (!(await confirmDialog(t(`documents.cardRefund.confirm.${key}`, { document: label }), { tone: 'warning' }))) return;
-    setBusy(key);
-    const result = await settleCardRefund(doc.id, moneyReturned);
-    setBusy(null);
-    if (!result.ok) return void toast('error', result.error.message);
-    toast('success', t(`documents.cardRefund.done.${key}`, { document: label }));
     onChanged();
   };
   return (
@@ -87,16 +77,8 @@ export function DocumentRowActions({ document: doc, permissions, onChanged, comp
           {t('documents.actions.cancelProforma')}
         </Button>
       ) : null}
-      {actions.has('settleCardRefund') ? (
-        <>
-          <Button kind="link" busy={busy === 'returned'} onClick={() => void settle(true)}>
-            {t('documents.actions.cardRefundReturned')}
-          </Button>
-          <Button kind="link" busy={busy === 'notReturned'} onClick={() => void settle(false)}>
-            {t('documents.actions.cardRefundNotReturned')}
-          </Button>
-        </>
-      ) : null}
+      {/* Issue 15: the refund's own page offers these beside its warning instead. */}
+      {actions.has('settleCardRefund') && compact ? <CardRefundSettleButtons document={doc} onChanged={onChanged} /> : null}
       {dialog === 'share' ? <ShareDialog document={doc} onClose={() => setDialog(null)} /> : null}
       {dialog === 'cancel' || dialog === 'refund' ? (
         <RefundDialog

@@ -10,7 +10,8 @@ import './documents.css';
 import { DocumentRowActions } from './DocumentActions';
 import { DocumentView } from './DocumentView';
 import { detailsOf, loadDocument } from './ledger-api';
-import { isUnsettledCardRefund } from './kinds';
+import { CardRefundSettleButtons } from './CardRefundSettle';
+import { documentActions, isUnsettledCardRefund } from './kinds';
 
 /** How often a document waiting for its allocation number (R-INV-6 InProgress) is read again. */
 export const ALLOCATION_POLL_MS = 2000;
@@ -47,7 +48,16 @@ export default function DocumentPage({ params }: PageProps) {
       </div>
       {waiting ? <Spinner label={t('documents.allocation.waiting')} /> : null}
       {allocating && d.state === 'Fail' ? <p className="alert alert-warning">{t('documents.allocation.failed')}</p> : null}
-      {isUnsettledCardRefund({ type: d.docType, state: d.state, status: d.status }) ? <p className="alert alert-warning">{t('documents.cardRefund.waiting')}</p> : null}
+      {isUnsettledCardRefund(summary) ? (
+        <div className="alert alert-warning card-refund-waiting">
+          <p>{t('documents.cardRefund.waiting')}</p>
+          {documentActions(summary, permissions).has('settleCardRefund') ? (
+            <div className="form-actions">
+              <CardRefundSettleButtons document={summary} onChanged={doc.reload} prominent />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <DocumentView document={detailsOf(d)} />
       {[...(d.credited ? [{ ref: d.credited, key: 'documents.creditsDocument' }] : []), ...(d.refundedBy ? [{ ref: d.refundedBy, key: 'documents.refundedBy' }] : []), ...d.creditedBy.map((ref) => ({ ref, key: 'documents.creditedBy' }))].map(({ ref, key }) => (
         <p key={`${key}-${ref.id}`} className="alert alert-info">

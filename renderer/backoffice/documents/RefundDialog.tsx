@@ -41,6 +41,10 @@ export function RefundDialog({ document: doc, whole, onClose, onDone }: { docume
     if (result.ok) {
       toast('success', t('documents.refund.done', { number: result.data.number, amount: money }));
       onDone();
+    } else if (result.error.code === 'card-refund-unsettled') {
+      // Issue 15: the refund was recorded and waits for the office to settle it (the card company's answer was lost): it is on the order now, so the dialog has done its part.
+      toast('warning', result.error.message, 12_000);
+      onDone();
     } else {
       setFieldErrors(result.error.fieldErrors ?? {});
       setMessage(result.error.message);

@@ -40,9 +40,12 @@ export function cancelReceipt(body: { id: number; refundAmount: number; refundMe
   return call('POST /api/receipt/cancel', { body, quiet: true });
 }
 
-/** Issue 15: the office settles a card refund whose gateway answer was lost: the money went back, or it did not. */
-export function settleCardRefund(id: number, moneyReturned: boolean) {
-  return call('POST /api/receipt/card-refund/settle', { body: { id, moneyReturned }, quiet: true });
+/**
+ * Issue 15: the office settles a card refund whose gateway answer was lost: the money went back (with
+ * the refund's transaction id and approval code when the card company's report shows them), or it did not.
+ */
+export function settleCardRefund(id: number, moneyReturned: boolean, said: { transactionId?: string; approvalCode?: string } = {}) {
+  return call('POST /api/receipt/card-refund/settle', { body: { id, moneyReturned, ...said }, quiet: true });
 }
 
 /** C162 document/share: a link anyone may open logged out, sent to an e-mail address when one is given. */
