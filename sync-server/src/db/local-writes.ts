@@ -18,10 +18,14 @@ export class LocalWrites {
     },
   };
 
-  /** Calls onWrite for every statement that inserts into, updates, deletes from or truncates one of `tables`. Answers the unsubscribe. */
-  watch(tables: readonly string[], onWrite: () => void): () => void {
+  /**
+   * Calls onWrite for every statement that inserts into (unless `inserts` is false), updates,
+   * deletes from or truncates one of `tables`. Answers the unsubscribe.
+   */
+  watch(tables: readonly string[], onWrite: () => void, opts: { inserts?: boolean } = {}): () => void {
     const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|');
-    const pattern = new RegExp(`\\b(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?(?:"?public"?\\.)?"?(?:${names})"?(?![\\w"])`, 'i');
+    const verbs = `${opts.inserts === false ? '' : 'insert\\s+into|'}update|delete\\s+from|truncate(?:\\s+table)?`;
+    const pattern = new RegExp(`\\b(?:${verbs})\\s+(?:only\\s+)?(?:"?public"?\\.)?"?(?:${names})"?(?![\\w"])`, 'i');
     const watcher = { pattern, onWrite };
     this.watchers.push(watcher);
     return () => {

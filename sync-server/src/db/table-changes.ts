@@ -13,21 +13,25 @@ import { listen, type Listening } from './listen';
  * Every watcher is also told when the connection is lost and when it is back.
  */
 export const CHANGES_CHANNEL = 'pos_table_changes';
+/** Not a table: the payload of caughtUp's mark. */
+const MARK = '-mark-';
 
 const FUNCTION_SQL = `create or replace function pos_table_changed() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${CHANGES_CHANNEL}', tg_table_name);
+  perform pg_notify('${CHANGES_CHANNEL}', tg_table_name || ' ' || tg_op);
   return null;
 end $$`;
 
 interface Watcher {
   tables: ReadonlySet<string>;
+  inserts: boolean;
   onChange: () => void;
 }
 
 export class TableChanges {
   private listening: Listening | null = null;
   private readonly watchers = new Set<Watcher>();
+  private readonly marks = new Map<string, () => void>();
 
   constructor(
     private readonly database: Database,
@@ -39,7 +43,11 @@ export class TableChanges {
   }
 
   async start(): Promise<void> {
-    this.listening = await listen(this.database, CHANGES_CHANNEL, (table) => this.changed(table), this.log, {
+    this.listening = await listen(this.database, CHANGES_CHANNEL, (payload) => {
+      const [table = '', op = ''] = payload.split(' ');
+      if (table === MARK) return this.marks.get(op)?.();
+      this.changed(table, op === 'INSERT');
+    }, this.log, {
       onLost: () => this.changed(null),
       onBack: () => this.changed(null),
       what: 'table changes (caches read from the database meanwhile)',
@@ -53,23 +61,37 @@ export class TableChanges {
   }
 
   /**
-   * Calls onChange whenever any instance inserts, updates, deletes or truncates rows of one of
-   * `tables` (and when the listening connection is lost or back). Installs the tables' triggers.
-   * Answers the unsubscribe.
+   * Calls onChange whenever any instance inserts (unless `inserts` is false: new rows change no
+   * remembered one), updates, deletes or truncates rows of one of `tables` (and when the listening
+   * connection is lost or back). Installs the tables' triggers. Answers the unsubscribe.
    */
-  async watch(tables: readonly string[], onChange: () => void): Promise<() => void> {
+  async watch(tables: readonly string[], onChange: () => void, opts: { inserts?: boolean } = {}): Promise<() => void> {
     await this.installTriggers(tables);
-    const watcher: Watcher = { tables: new Set(tables), onChange };
+    const inserts = opts.inserts ?? true;
+    const watcher: Watcher = { tables: new Set(tables), inserts, onChange };
     this.watchers.add(watcher);
-    const unwatchLocal = this.database.localWrites?.watch(tables, onChange);
+    const unwatchLocal = this.database.localWrites?.watch(tables, onChange, { inserts });
     return () => {
       this.watchers.delete(watcher);
       unwatchLocal?.();
     };
   }
 
-  private changed(table: string | null): void {
-    for (const w of this.watchers) if (table === null || w.tables.has(table)) w.onChange();
+  /**
+   * Resolves once every change committed before the call has been told to this process (Postgres
+   * delivers notifications in commit order: a mark sent now arrives after them). For tests.
+   */
+  async caughtUp(): Promise<void> {
+    if (!this.live) return;
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    const arrived = new Promise<void>((resolve) => this.marks.set(id, resolve));
+    await this.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${MARK} ${id}`})`);
+    await arrived;
+    this.marks.delete(id);
+  }
+
+  private changed(table: string | null, insert = false): void {
+    for (const w of this.watchers) if (table === null || (w.tables.has(table) && (w.inserts || !insert))) w.onChange();
   }
 
   /** Instances starting together replace the same triggers at once; one waits for the other. */

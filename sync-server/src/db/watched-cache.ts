@@ -18,12 +18,14 @@ export class WatchedCache<V> {
     private readonly tables: readonly string[],
     private readonly keepMs: number,
     private readonly maxEntries = 10_000,
+    /** Whether new rows of the tables may change a remembered value (false: only updates, deletes, truncates). */
+    private readonly inserts = true,
   ) {}
 
   /** Starts watching the tables (without it, or with keepMs 0, every call reads the database). */
   async start(): Promise<void> {
     if (this.keepMs <= 0 || !this.changes) return;
-    this.unwatch = await this.changes.watch(this.tables, () => this.forgetAll());
+    this.unwatch = await this.changes.watch(this.tables, () => this.forgetAll(), { inserts: this.inserts });
   }
 
   stop(): void {

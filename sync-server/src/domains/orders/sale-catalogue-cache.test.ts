@@ -51,6 +51,8 @@ describe('order/calculate with the catalogue remembered (issue 13)', async () =>
 
   it('the catalogue is remembered: a price changed behind the triggers\' back is not seen until any catalogue table changes', async () => {
     const p = await insertProduct(db, shop.providerId, { adultPrice: 10000 });
+    // Every change so far has reached b (a late one would make it forget, and read the database).
+    await b.tableChanges.caughtUp();
     expect((await adultPrice(onB, p)).products[0]!.customers[0]!.price).toBe(10000);
     const c = new pg.Client({ connectionString: database.url });
     await c.connect();

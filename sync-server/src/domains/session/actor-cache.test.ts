@@ -51,6 +51,8 @@ describe('remembered callers across instances (issue 13)', async () => {
 
   it('a caller is remembered: the next request does not read the session again', async () => {
     const user = await createUser(db, provider.id);
+    // Every change so far has reached b (a late one would make it forget, and read the database).
+    await b.tableChanges.caughtUp();
     expect(await status(b, user.cookie)).toBe(200);
     expect(b.actors.size).toBeGreaterThan(0);
     // Deleted without a trigger (no NOTIFY, not through this process): only memory still knows it.

@@ -34,7 +34,8 @@ export class ActorCache {
     changes: TableChanges | null,
     keepMs: number,
   ) {
-    this.cache = new WatchedCache<Actor>(changes, ACTOR_TABLES, keepMs);
+    // A new session, user, profile or provider changes no caller already remembered (a login does not forget them).
+    this.cache = new WatchedCache<Actor>(changes, ACTOR_TABLES, keepMs, 10_000, false);
   }
 
   start(): Promise<void> {
