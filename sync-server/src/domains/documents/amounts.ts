@@ -9,14 +9,21 @@ export interface LedgerDoc {
   id: number;
   docType: string;
   status: string;
+  /** R-INV-6: a card refund still waiting for the gateway's answer is InProgress. */
+  state: string;
   total: number;
   creditedDocumentId: number | null;
 }
 
 const standing = (d: LedgerDoc) => d.status === 'issued';
 
+/**
+ * Money received: receipts less the refunds that gave it back. A card refund still waiting for the
+ * gateway's answer (InProgress) has not, as far as the ledger knows: the order is not open to a
+ * second payment until the office settles it (the money went back, or it did not).
+ */
 export function receivedOf(docs: readonly LedgerDoc[]): number {
-  return docs.filter(standing).reduce((s, d) => s + (isReceiptType(d.docType) ? d.total : d.docType === 'refund' ? -d.total : 0), 0);
+  return docs.filter(standing).reduce((s, d) => s + (isReceiptType(d.docType) ? d.total : d.docType === 'refund' && d.state !== 'InProgress' ? -d.total : 0), 0);
 }
 
 export function chargedOf(docs: readonly LedgerDoc[]): number {

@@ -109,7 +109,7 @@ const LEDGER_FACTS: NamedStatement = {
   name: 'ledger_facts',
   text: `with taken as (update document_number_sequences set last_number = last_number + 1 where provider_id = $1 and doc_type = $3::text returning last_number)
       select p.vat_rate_bp, p.vat_type, p.currency_id, (select last_number from taken) as number,
-        (select json_agg(json_build_object('id', d.id, 'docType', d.doc_type, 'status', d.status, 'total', d.total, 'creditedDocumentId', d.credited_document_id) order by d.issued_at, d.id)
+        (select json_agg(json_build_object('id', d.id, 'docType', d.doc_type, 'status', d.status, 'state', d.state, 'total', d.total, 'creditedDocumentId', d.credited_document_id) order by d.issued_at, d.id)
            from documents d where d.provider_id = $1 and d.order_id = $2::int) as docs,
         (select json_agg(json_build_object('id', l.id, 'name', pr.name, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'total', l.total) order by l.id)
            from order_lines l join products pr on pr.id = l.product_id where l.order_id = $2::int and $4::boolean) as lines

@@ -214,6 +214,10 @@ describe('a card refund through the gateway is recorded before the gateway is as
     const [waiting] = await refundsOf(receipt.id);
     expect(waiting).toMatchObject({ status: 'issued', state: 'InProgress' });
     expect(simulator.refundableOf(transactionId)).toBe(order.totalToPay);
+    // R-INV-1: while it waits, the money counts as still received: no second payment can be taken.
+    expect(((await api.get(`order/ledger?orderId=${order.id}`)).body.data as { remaining: { receipt: number } }).remaining.receipt).toBe(0);
+    const twice = await api.post('create-cash-receipt', { orderId: order.id, amount: 100, payment: { method: 1, amount: 100, currencyId: 1, currencyRate: '1', localAmount: 100, details: { tendered: 100, change: 0 } } });
+    expect([twice.status, twice.body.code]).toEqual([422, 'amount-over-remaining']);
 
     const notBack = await api.post('receipt/card-refund/settle', { id: waiting!.id, moneyReturned: false });
     expect(notBack.status, JSON.stringify(notBack.body)).toBe(200);
