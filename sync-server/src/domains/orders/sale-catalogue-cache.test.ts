@@ -3,34 +3,19 @@
  * one Postgres database. A price changed on one instance is priced by the other as soon as the
  * NOTIFY arrives, and by the same instance at once; the seats sold are read on every call.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { priceLines } from '../../db/schema';
 import { setupTestApp } from '../../test/test-app';
+import { eventually, secondInstance } from '../../test/two-instances';
 import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 type Calc = { totals: { totalToPay: number }; products: { customers: { price: number; limitExceeded: boolean }[] }[] };
 
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 3_000;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
-
 describe('order/calculate with the catalogue remembered (issue 13)', async () => {
   const { app: a, database, db } = await setupTestApp();
-  const second = await openDatabase({ url: database.url, poolSize: 2, migrate: false });
-  const b = await buildApp({ database: second });
-  afterAll(async () => {
-    await b.close();
-    await second.close();
-  });
+  const b = await secondInstance(database);
   const shop = await openShop(db);
   const onA = caller(a, shop.user);
   const onB = caller(b, shop.user);

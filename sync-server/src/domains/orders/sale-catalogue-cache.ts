@@ -12,28 +12,13 @@ import { CATALOGUE_TABLES, loadSaleCatalogue, loadSeatsSold, type SaleCatalogue,
 
 const KEEP_MS = 60_000;
 
-export class SaleCatalogueCache {
-  private readonly cache: WatchedCache<Omit<SaleCatalogue, 'sold'>>;
-
+export class SaleCatalogueCache extends WatchedCache<Omit<SaleCatalogue, 'sold'>> {
   constructor(
     private readonly db: Db,
     changes: TableChanges | null,
     keepMs = KEEP_MS,
   ) {
-    this.cache = new WatchedCache(changes, CATALOGUE_TABLES, keepMs, 1_000);
-  }
-
-  start(): Promise<void> {
-    return this.cache.start();
-  }
-
-  stop(): void {
-    this.cache.stop();
-  }
-
-  /** How many catalogues are remembered now (for tests). */
-  get size(): number {
-    return this.cache.size;
+    super(changes, CATALOGUE_TABLES, keepMs, 1_000);
   }
 
   /** The catalogue of a sale of these products and slots on these dates, as loadSaleCatalogue answers it. */
@@ -41,7 +26,7 @@ export class SaleCatalogueCache {
     const dates = [...new Set(scope.dates)].sort();
     const key = `${providerId}|${idsKey(scope.productIds)}|${idsKey(scope.slotIds)}|${dates[0] ?? ''}|${dates[dates.length - 1] ?? ''}`;
     let loaded: SaleCatalogue | null = null;
-    const remembered = await this.cache.get(key, async () => {
+    const remembered = await this.get(key, async () => {
       loaded = await loadSaleCatalogue(this.db, providerId, scope);
       const { sold: _sold, ...rest } = loaded;
       return { value: rest };

@@ -4,36 +4,20 @@
  * one instance takes effect on the other as soon as the NOTIFY arrives, and on the same instance at
  * once; while the listening connection is down nothing is answered from memory.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import { sha256 } from '../../security/secrets';
 import { createProvider, createUser, setupTestApp } from '../../test/test-app';
+import { eventually, secondInstance } from '../../test/two-instances';
 import { CHANGES_CHANNEL } from '../../db/table-changes';
 import { SESSION_COOKIE } from './session-store';
 
-/** Waits until `check` holds (a NOTIFY crossing instances takes milliseconds), at most 3 s. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 3_000;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
-
 describe('remembered callers across instances (issue 13)', async () => {
   const { app: a, database, db } = await setupTestApp();
-  const second = await openDatabase({ url: database.url, poolSize: 2, migrate: false });
-  const b = await buildApp({ database: second });
-  afterAll(async () => {
-    await b.close();
-    await second.close();
-  });
+  const b = await secondInstance(database);
   const provider = await createProvider(db);
   const status = (app: typeof a, cookie: string, url = '/api/init') => app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.statusCode);
 

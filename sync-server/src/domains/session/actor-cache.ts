@@ -26,35 +26,21 @@ const ACTOR_TABLES = ['sessions', 'users', 'profiles', 'providers'];
 
 export const DEFAULT_ACTOR_CACHE_SECONDS = 60;
 
-export class ActorCache {
-  private readonly cache: WatchedCache<Actor>;
-
+/** The callers behind session tokens (db/watched-cache.ts), by the token's hash. */
+export class ActorCache extends WatchedCache<Actor> {
   constructor(
     private readonly db: Db,
     changes: TableChanges | null,
     keepMs: number,
   ) {
     // A new session, user, profile or provider changes no caller already remembered (a login does not forget them).
-    this.cache = new WatchedCache<Actor>(changes, ACTOR_TABLES, keepMs, 10_000, false);
-  }
-
-  start(): Promise<void> {
-    return this.cache.start();
-  }
-
-  stop(): void {
-    this.cache.stop();
-  }
-
-  /** How many callers are remembered now (for tests). */
-  get size(): number {
-    return this.cache.size;
+    super(changes, ACTOR_TABLES, keepMs, 10_000, false);
   }
 
   /** The caller behind this session token, or null (see session-store.ts loadActorByHash). */
   actorOf(token: string): Promise<Actor | null> {
     const hash = sha256(token);
-    return this.cache.get(hash, async () => {
+    return this.get(hash, async () => {
       const found = await loadActorByHash(this.db, hash);
       return found && { value: found.actor, validUntil: found.expiresAt };
     });
