@@ -6,7 +6,8 @@ import { useApi } from '../../ui/use-api';
 
 /**
  * The order's admission tickets (ticket/get): the code each carries on paper and e-tickets, whom it
- * admits, and when a gate first let it in (R-ORD-13).
+ * admits, and when a gate first let it in (R-ORD-13). A ticket a refund voided, or of a cancelled
+ * order, is shown void: the gate refuses it (issue 15).
  */
 export function OrderTicketsPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
@@ -15,11 +16,15 @@ export function OrderTicketsPanel({ orderId }: { orderId: number }) {
   if (!tickets.data) return <Spinner />;
   const list = tickets.data.tickets;
   const scanned = list.filter((x) => x.scannedAt !== null).length;
+  const voided = list.filter((x) => x.voided).length;
   return (
     <section className="card" data-testid="order-tickets">
       <div className="toolbar">
         <h3>{t('tickets.title')}</h3>
-        <span className="muted">{t('tickets.scannedOf', { scanned, total: list.length })}</span>
+        <span className="muted">
+          {t('tickets.scannedOf', { scanned, total: list.length })}
+          {voided ? ` · ${t('tickets.voidedCount', { count: voided })}` : null}
+        </span>
       </div>
       {list.length === 0 ? (
         <p className="muted">{t('tickets.none')}</p>
@@ -38,7 +43,7 @@ export function OrderTicketsPanel({ orderId }: { orderId: number }) {
             </thead>
             <tbody>
               {list.map((x) => (
-                <tr key={x.code} data-ticket={x.code}>
+                <tr key={x.code} data-ticket={x.code} data-voided={x.voided || undefined}>
                   <td dir="ltr" className="mono">
                     {x.code}
                   </td>
@@ -48,7 +53,10 @@ export function OrderTicketsPanel({ orderId }: { orderId: number }) {
                   </td>
                   <td>{x.customerTypeName}</td>
                   <td className="num">{x.quantity}</td>
-                  <td>{x.scannedAt ? <Badge tone="success">{t('tickets.scannedAt', { at: formatDateTime(x.scannedAt) })}</Badge> : <span className="muted">{t('tickets.notScanned')}</span>}</td>
+                  <td>
+                    {x.voided ? <Badge tone="danger">{t('tickets.voided')}</Badge> : null}{' '}
+                    {x.scannedAt ? <Badge tone={x.voided ? 'muted' : 'success'}>{t('tickets.scannedAt', { at: formatDateTime(x.scannedAt) })}</Badge> : x.voided ? null : <span className="muted">{t('tickets.notScanned')}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

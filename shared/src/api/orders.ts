@@ -435,6 +435,7 @@ export const OrderTickets = Type.Object({
       quantity: Type.Integer(),
       scannedAt: Nullable(Type.String()),
       scannedAtStationId: Nullable(Type.Integer()),
+      voided: Type.Boolean(),
     }),
   ),
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
-import { products, ticketScans } from '../../db/schema';
+import { documents, orders, products, ticketScans } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from '../orders/orders.fixtures';
 
 /** ticket/get (C140): an order's admission tickets, their codes and first scans (R-ORD-13, R-PROD-16). */
@@ -44,6 +44,23 @@ describe('ticket/get', async () => {
       [`${order.uuid}.1`, 2],
       [`${order.uuid}.2`, 1],
     ]);
+  });
+
+  it('a ticket a refund voided, or of a cancelled order, is voided; a void refund voids nothing (issue 15)', async () => {
+    const order = await make('single-unit');
+    const refund = { providerId: shop.providerId, orderId: order.id, docType: 'refund', currencyId: 1, total: 100 };
+    await db.insert(documents).values([
+      { ...refund, number: 900_000 + order.id, voidedTicketCodes: [`${order.uuid}.1`] },
+      { ...refund, number: 950_000 + order.id, status: 'void', state: 'Fail', voidedTicketCodes: [`${order.uuid}.3`] },
+    ]);
+    const voided = async () => ((await api.get(`ticket/get?id=${order.id}`)).body.data as { tickets: { code: string; voided: boolean }[] }).tickets.map((t) => [t.code, t.voided]);
+    expect(await voided()).toEqual([
+      [`${order.uuid}.1`, true],
+      [`${order.uuid}.2`, false],
+      [`${order.uuid}.3`, false],
+    ]);
+    await db.update(orders).set({ status: 'CN' }).where(eq(orders.id, order.id));
+    expect((await voided()).every(([, v]) => v === true)).toBe(true);
   });
 
   it("another provider's order does not exist (404); without ViewOrders 403", async () => {
