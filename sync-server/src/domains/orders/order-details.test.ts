@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays } from '@pos/shared/calendar/index';
 import { Permission } from '@pos/shared/permissions';
 import { createUser, setupTestApp } from '../../test/test-app';
-import { businessClients, documents, orderMessages } from '../../db/schema';
+import { businessClients, documents, orderMessages, orders } from '../../db/schema';
 import { caller, insertProduct, openShop, orderBody } from './orders.fixtures';
 
 interface OrderAnswer {
@@ -139,6 +140,24 @@ describe('remarks, arrival, tags, business client and messages of an order', asy
     const them = caller(app, (await openShop(db)).user);
     expect((await them.post('order/messages/get', { orderId: id })).status).toBe(404);
     expect((await them.post('order/messages/send', { orderId: id, type: 'Sms', message: 'x' })).status).toBe(404);
+  });
+
+  it('a cancelled order owes nothing: its balance is only what is still paid on it, in order/get, the list and its balance filter (issue 15)', async () => {
+    const id = await newOrder();
+    type Money = { orderNumber: number; totals: { totalToPay: number }; paid: number; ballance: number };
+    const open = (await api.get(`order/get?id=${id}`)).body.data as Money;
+    expect(open.ballance).toBe(open.totals.totalToPay);
+    const listed = async () => {
+      const items = ((await api.post('orders', { orderNumber: String(open.orderNumber) })).body.data as { items: { ballance: number }[] }).items;
+      const owing = ((await api.post('orders', { orderNumber: String(open.orderNumber), withBalance: true })).body.data as { items: unknown[] }).items.length;
+      return [items.map((i) => i.ballance), owing];
+    };
+    expect(await listed()).toEqual([[open.totals.totalToPay], 1]);
+    await db.update(orders).set({ status: 'CN' }).where(eq(orders.id, id));
+    expect(((await api.get(`order/get?id=${id}`)).body.data as Money).ballance).toBe(0);
+    expect(await listed()).toEqual([[0], 0]);
+    await db.update(orders).set({ paid: 5_000 }).where(eq(orders.id, id));
+    expect(((await api.get(`order/get?id=${id}`)).body.data as Money).ballance).toBe(-5_000);
   });
 
   it('edits need EditOrders (2); reads need ViewOrders (1)', async () => {

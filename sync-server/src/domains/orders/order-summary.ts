@@ -11,6 +11,7 @@ import { leadCustomerName } from './lead-customer';
 import { OrderEvent } from './order-events';
 import { insertEvents } from './order-repo';
 import { loadOrderDetails, type OrderDetails } from './order-view-repo';
+import { orderBalance } from './order-view';
 import {
   businessNameOf,
   findSummary,
@@ -49,7 +50,7 @@ export function summaryInputOf(d: OrderDetails, provider: ProviderForDocuments, 
     lines: d.lines.map((l) => ({ product: l.productName, slotDate: l.date, ...(l.startTime ? { slotTime: l.startTime } : {}), customerType: l.customerTypeName, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total })),
     totals: { subtotal: linesTotal, discount: Math.max(0, linesTotal - o.totalToPay), vatPercent: bpToPercent(o.vatRateBp), vatAmount: o.vatAmount, total: o.totalToPay },
     paid: o.paid,
-    balance: o.totalToPay - o.paid,
+    balance: orderBalance(o),
   };
 }
 

@@ -9,14 +9,22 @@ export function arrivalIdOf(value: string): number {
   return Math.max(0, ARRIVAL_CONFIRMATIONS.indexOf(value as ArrivalConfirmation));
 }
 
+/**
+ * What the customer still owes (issue 15): a cancelled order owes nothing, so its balance is only
+ * what is still paid on it (negative: money to give back), never its total.
+ */
+export function orderBalance(order: Pick<OrderRow, 'status' | 'totalToPay' | 'paid'>): number {
+  return (order.status === 'CN' ? 0 : order.totalToPay) - order.paid;
+}
+
 /** The money fields of an order (001 §3 Order: gross, net, paid, ballance, totals). */
-export function orderMoney(order: Pick<OrderRow, 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'>) {
+export function orderMoney(order: Pick<OrderRow, 'status' | 'currencyId' | 'gross' | 'discountAmount' | 'discountPercent' | 'totalToPay' | 'vatAmount' | 'vatRateBp' | 'paid'>) {
   return {
     currencyId: order.currencyId,
     gross: order.gross,
     net: order.totalToPay - order.vatAmount,
     paid: order.paid,
-    ballance: order.totalToPay - order.paid,
+    ballance: orderBalance(order),
     totals: {
       priceTotal: order.gross,
       totalToPay: order.totalToPay,

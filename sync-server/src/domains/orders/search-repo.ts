@@ -69,9 +69,10 @@ export function filterWhere(providerId: number, f: OrderFilter, timeZone: string
   if (f.endDate !== undefined) conditions.push(sql`${orders.createDate} < ${dayEnd(f.endDate)}`);
   if (f.unreadMessages) conditions.push(unreadExists);
   if (f.withConflicts) conditions.push(sql`jsonb_array_length(${orders.conflictFlags}) > 0`);
-  // Balance flags: either kind, or both (then no restriction).
-  if (f.withBalance && !f.withoutBalance) conditions.push(sql`${orders.totalToPay} - ${orders.paid} > 0`);
-  if (f.withoutBalance && !f.withBalance) conditions.push(sql`${orders.totalToPay} - ${orders.paid} <= 0`);
+  // Balance flags: either kind, or both (then no restriction); a cancelled order owes nothing (orderBalance).
+  const balance = sql`(case when ${orders.status} = 'CN' then 0 else ${orders.totalToPay} end) - ${orders.paid}`;
+  if (f.withBalance && !f.withoutBalance) conditions.push(sql`${balance} > 0`);
+  if (f.withoutBalance && !f.withBalance) conditions.push(sql`${balance} <= 0`);
   if (f.keyword !== undefined) {
     const like = likeText(f.keyword);
     const fields = ['firstName', 'lastName', 'mobile', 'email', 'groupName', 'pnr', 'pid'].map((k) => sql`${orders.leadCustomer}->>${k} ilike ${like}`);

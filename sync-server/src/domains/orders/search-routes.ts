@@ -7,7 +7,7 @@ import { Data } from '../../http/schemas';
 import { actorOf } from '../../plugins/auth';
 import { parseScanCode } from '@pos/shared/tickets/ticket-codes';
 import { findOrderByUuid, type OrderRow } from './order-repo';
-import { arrivalIdOf, orderView } from './order-view';
+import { arrivalIdOf, orderBalance, orderView } from './order-view';
 import { loadOrderDetails } from './order-view-repo';
 import { loadProviderTerms } from './sale-catalogue-repo';
 import { FindByQuery, KeywordQuery, Order, OrderListItem, OrderNotifications, OrderPage, QtyReportRow, ScanQuery, SearchBody } from '@pos/shared/api/orders';
@@ -36,7 +36,7 @@ function listItem(o: OrderRow, extras: Awaited<ReturnType<typeof listExtras>>): 
     currencyId: o.currencyId,
     totalToPay: o.totalToPay,
     paid: o.paid,
-    ballance: o.totalToPay - o.paid,
+    ballance: orderBalance(o),
     channelId: o.channelId,
     priceTypeId: o.priceTypeId,
     arrivalConfirmationId: arrivalIdOf(o.arrivalConfirmation),
