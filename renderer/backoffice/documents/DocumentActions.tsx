@@ -89,6 +89,7 @@ export function DocumentRowActions({ document: doc, permissions, onChanged, comp
             setDialog(null);
             onChanged();
           }}
+          onRecorded={onChanged}
         />
       ) : null}
     </div>

@@ -14,9 +14,10 @@ import type { DocumentSummary } from './kinds';
  * Cancel (the whole amount) or refund (part of it) a receipt or invoice-receipt through
  * receipt/cancel (R-RCPT-5): the amount is required, above zero and at most the receipt's
  * (R-RCPT-6); the user says how the money goes back and confirms, since a receipt is refunded
- * once only (R-RCPT-7). The server issues the refund receipt and answers its number.
+ * once only (R-RCPT-7). The server issues the refund receipt and answers its number. onRecorded
+ * tells the page that documents changed although the refund did not go through.
  */
-export function RefundDialog({ document: doc, whole, onClose, onDone }: { document: DocumentSummary; whole: boolean; onClose(): void; onDone(): void }) {
+export function RefundDialog({ document: doc, whole, onClose, onDone, onRecorded }: { document: DocumentSummary; whole: boolean; onClose(): void; onDone(): void; onRecorded?(): void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState(formatMinorPlain(doc.total));
   const [method, setMethod] = useState<RefundMethod>('original');
@@ -48,6 +49,8 @@ export function RefundDialog({ document: doc, whole, onClose, onDone }: { docume
     } else {
       setFieldErrors(result.error.fieldErrors ?? {});
       setMessage(result.error.message);
+      // Issue 15: the card company refused it, but the refund was recorded (void): the documents show it now, while the dialog stays open with the answer.
+      if (result.error.code === 'card-refund-refused') onRecorded?.();
     }
   };
 

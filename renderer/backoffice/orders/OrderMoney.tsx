@@ -190,6 +190,7 @@ export function OrderMoney({ ledger, cancelled, onChanged, businessClient }: { l
             setRefunding(null);
             onChanged();
           }}
+          onRecorded={onChanged}
         />
       ) : null}
     </section>
