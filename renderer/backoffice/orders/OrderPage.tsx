@@ -161,7 +161,7 @@ export default function OrderPage({ params }: PageProps) {
         </div>
       </section>
       <OrderMoney ledger={ledger} cancelled={o.status === 'CN'} onChanged={order.reload} businessClient={o.businessClientId ? { id: o.businessClientId, name: o.businessClientName ?? '' } : null} />
-      <OrderTicketsPanel orderId={o.id} />
+      <OrderTicketsPanel order={o} />
       <section className="card stack">
         <h3>{t('orderSummary.documents')}</h3>
         <SummaryButton order={o} />
@@ -223,13 +223,23 @@ function HistoryEvent({ type, details }: { type: string; details: Record<string,
   return <>{i18n.exists(`backoffice:orders.events.${type}`) ? t(`orders.events.${type}`) : t('orders.events.other')}</>;
 }
 
-/** R-ORD-12: a document made for the order (at a station or in the office) or a refund, linked to the document's page. */
+/** Why a document was voided, as the server words it (card-refund-settle.ts): a card refund whose money did not go back, or that the card company refused. */
+function voidedBecause(reason: unknown): 'notReturned' | 'refused' | 'other' {
+  if (reason === 'card-refund-not-returned') return 'notReturned';
+  return typeof reason === 'string' && reason.startsWith('card-refund-refused') ? 'refused' : 'other';
+}
+
+/** R-ORD-12: a document made for the order (at a station or in the office), a refund, or a document voided, linked to the document's page. */
 function DocumentEvent({ type, details, currencyId }: { type: 'document-created' | 'refunded'; details: Record<string, unknown>; currencyId: number }) {
   const { t } = useTranslation();
+  const number = String(details.number ?? '');
+  const document = () => t(`documents.types.${String(details.docType)}`, { defaultValue: String(details.docType) });
   const text =
     type === 'refunded'
-      ? t('orderMoney.events.refunded', { number: String(details.number ?? ''), amount: formatMoney(Number(details.amount ?? 0), currencyId) })
-      : t('orderMoney.events.documentCreated', { document: t(`documents.types.${String(details.docType)}`, { defaultValue: String(details.docType) }), number: String(details.number ?? ''), amount: formatMoney(Number(details.total ?? 0), currencyId) });
+      ? t('orderMoney.events.refunded', { number, amount: formatMoney(Number(details.amount ?? 0), currencyId) })
+      : details.status === 'void'
+        ? t(`orderMoney.events.voided.${voidedBecause(details.voidReason)}`, { document: document(), number })
+        : t('orderMoney.events.documentCreated', { document: document(), number, amount: formatMoney(Number(details.total ?? 0), currencyId) });
   return typeof details.documentId === 'number' ? <Link to={`/documents/${details.documentId}`}>{text}</Link> : <>{text}</>;
 }
 

@@ -3,15 +3,17 @@ import { call } from '../../ui/api';
 import { Badge, ErrorBox, Spinner } from '../../ui/components';
 import { formatDate, formatDateTime, formatTime } from '../../ui/format';
 import { useApi } from '../../ui/use-api';
+import type { Order } from '../api-types';
 
 /**
  * The order's admission tickets (ticket/get): the code each carries on paper and e-tickets, whom it
  * admits, and when a gate first let it in (R-ORD-13). A ticket a refund voided, or of a cancelled
  * order, is shown void: the gate refuses it (issue 15).
  */
-export function OrderTicketsPanel({ orderId }: { orderId: number }) {
+export function OrderTicketsPanel({ order }: { order: Pick<Order, 'id'> }) {
   const { t } = useTranslation();
-  const tickets = useApi(() => call('GET /api/ticket/get', { query: { id: orderId } }), [orderId]);
+  // Loaded again with each answer of the order: a refund made on the page voids tickets.
+  const tickets = useApi(() => call('GET /api/ticket/get', { query: { id: order.id } }), [order]);
   if (tickets.error) return <ErrorBox message={tickets.error.message} onRetry={tickets.reload} />;
   if (!tickets.data) return <Spinner />;
   const list = tickets.data.tickets;

@@ -31,6 +31,10 @@ describe('back office: settling a card refund left waiting', async () => {
 
   /** The gateway does not answer the next refund (the client gave up after its retries). */
   const gatewayUnreachable = () => vi.spyOn(simulator, 'refund').mockRejectedValueOnce(new GatewayUnavailable('Pelecard unavailable after 3 tries (TimeoutError)'));
+  /** The card company refuses the next refund (nothing went back). */
+  const gatewayRefuses = () => vi.spyOn(simulator, 'refund').mockResolvedValueOnce({ ok: false, code: '004', message: 'Refused by the issuer' });
+  /** The order page's history line of a document event. */
+  const historyLine = (page: Page, text: string) => page.locator('ol.history li', { hasText: text });
 
   /** An order of `quantity` tickets at 160.00, paid by card through the payment page (the simulator's), on a receipt. */
   async function paidByCard(staff: TestUser, tour: Awaited<ReturnType<typeof insertProduct>>, quantity: number, firstName: string) {
@@ -135,6 +139,15 @@ describe('back office: settling a card refund left waiting', async () => {
       const paid = page.locator('dl.facts.money').first();
       await paid.locator('dt', { hasText: T('orders.paid') }).waitFor();
       expect(await paid.locator(`dt:text-is("${T('orders.paid')}") + dd`).textContent()).toMatch(/0\.00/);
+      // A cancelled order owes nothing (not its 320.00), and its tickets are void, not waiting at the gate.
+      const balance = await paid.locator(`dt:text-is("${T('orders.balance')}") + dd`).textContent();
+      expect(balance).toMatch(/0\.00/);
+      expect(balance).not.toMatch(/320/);
+      const tickets = page.locator('[data-testid=order-tickets]');
+      await tickets.locator('tr[data-voided]').first().waitFor();
+      expect([await tickets.locator('tr[data-ticket]').count(), await tickets.locator('tr[data-voided]').count()]).toEqual([2, 2]);
+      expect(await tickets.getByText(T('tickets.voided')).count()).toBe(2);
+      expect(await tickets.getByText(T('tickets.notScanned')).count()).toBe(0);
       await refundRow.locator('.document-state', { hasText: T('documents.states.Done') }).waitFor();
       const ledger = await ledgerOf(staff, first.order.id);
       expect(ledger.documents.find((d) => d.id === waiting!.id)).toMatchObject({ state: 'Done', status: 'issued' });
@@ -168,14 +181,30 @@ describe('back office: settling a card refund left waiting', async () => {
       await page.locator('.order-page .badge', { hasText: T('orders.statuses.OK') }).first().waitFor();
       expect((await ledgerOf(staff, second.order.id)).documents.find((d) => d.id === documentId)).toMatchObject({ state: 'Fail', status: 'void' });
       expect(simulator.refundableOf(second.transactionId)).toBe(second.amount);
+      // The history says it was voided, and why (not as if it stood).
+      const refundName = T('documents.types.refund');
+      await historyLine(page, T('orderMoney.events.voided.notReturned', { document: refundName, number })).waitFor();
       await screenshotBothSizes(page, 'card-refund-settle', `order-refund-void-${lang}`);
+
+      // The card company refuses the next refund: the dialog stays open with its answer, and the void refund is in the order's documents and history at once.
+      gatewayRefuses();
+      const refusedDialog = await refundFromOrderPage(page, T, '160.00');
+      await refusedDialog.getByText(T('common:serverErrors.card-refund-refused')).waitFor();
+      const refusedRow = page.locator(`tr[data-document="refund-${number + 1}"]`);
+      await refusedRow.getByText(T('documents.void')).waitFor();
+      await historyLine(page, T('orderMoney.events.voided.refused', { document: refundName, number: number + 1 })).waitFor();
+      expect(await refusedDialog.isVisible()).toBe(true);
+      await screenshotBothSizes(page, 'card-refund-settle', `order-refund-refused-${lang}`);
+      await refusedDialog.getByRole('button', { name: T('common:cancel') }).click();
+      await refusedDialog.waitFor({ state: 'detached' });
 
       // The receipt can be refunded again from the order's page; the gateway answers this time.
       const again = await refundFromOrderPage(page, T, '160.00');
       await again.waitFor({ state: 'detached' });
-      await page.locator(`tr[data-document="refund-${number + 1}"]`).locator('.document-state', { hasText: T('documents.states.Done') }).waitFor();
+      await page.locator(`tr[data-document="refund-${number + 2}"]`).locator('.document-state', { hasText: T('documents.states.Done') }).waitFor();
       expect(simulator.refundableOf(second.transactionId)).toBe(0);
       await page.locator('.order-page .badge', { hasText: T('orders.statuses.CN') }).first().waitFor();
+      await page.locator('[data-testid=order-tickets] tr[data-voided]').first().waitFor();
       await screenshotBothSizes(page, 'card-refund-settle', `order-refunded-again-${lang}`);
 
       expect(await missingTranslationKeys(page)).toEqual([]);
