@@ -20,6 +20,7 @@ import { loadOrderLedger, type OrderLedger } from '../documents/ledger-api';
 import { cancelReceipt, type RefundMethod } from '../documents/document-files';
 import { isRefundable } from '../documents/kinds';
 import { StatusBadge } from './StatusBadge';
+import { documentEventText } from './document-event-text';
 import { SendMessageButton } from '../messages/SendMessageButton';
 import { useCan } from '../session';
 import type { PageProps } from '../page';
@@ -223,23 +224,10 @@ function HistoryEvent({ type, details }: { type: string; details: Record<string,
   return <>{i18n.exists(`backoffice:orders.events.${type}`) ? t(`orders.events.${type}`) : t('orders.events.other')}</>;
 }
 
-/** Why a document was voided, as the server words it (card-refund-settle.ts): a card refund whose money did not go back, or that the card company refused. */
-function voidedBecause(reason: unknown): 'notReturned' | 'refused' | 'other' {
-  if (reason === 'card-refund-not-returned') return 'notReturned';
-  return typeof reason === 'string' && reason.startsWith('card-refund-refused') ? 'refused' : 'other';
-}
-
-/** R-ORD-12: a document made for the order (at a station or in the office), a refund, or a document voided, linked to the document's page. */
+/** R-ORD-12: a document event's line (document-event-text.ts), linked to the document's page. */
 function DocumentEvent({ type, details, currencyId }: { type: 'document-created' | 'refunded'; details: Record<string, unknown>; currencyId: number }) {
   const { t } = useTranslation();
-  const number = String(details.number ?? '');
-  const document = () => t(`documents.types.${String(details.docType)}`, { defaultValue: String(details.docType) });
-  const text =
-    type === 'refunded'
-      ? t('orderMoney.events.refunded', { number, amount: formatMoney(Number(details.amount ?? 0), currencyId) })
-      : details.status === 'void'
-        ? t(`orderMoney.events.voided.${voidedBecause(details.voidReason)}`, { document: document(), number })
-        : t('orderMoney.events.documentCreated', { document: document(), number, amount: formatMoney(Number(details.total ?? 0), currencyId) });
+  const text = documentEventText(t, type, details, currencyId);
   return typeof details.documentId === 'number' ? <Link to={`/documents/${details.documentId}`}>{text}</Link> : <>{text}</>;
 }
 
