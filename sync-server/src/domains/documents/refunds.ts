@@ -54,7 +54,7 @@ export async function refundProblems(tx: Tx, original: DocumentRow, amount: numb
  * voided)? Only when it gives back all the order still holds: an order paid by two receipts is not
  * cancelled by the refund of one of them (the other's money stays), only by the last one's.
  */
-export function wholeRefund(original: Pick<DocumentRow, 'total'>, amount: number, orderPaid: number, lines: RefundRequest['lines'], orderLineCount: number, orderLines: readonly { quantity: number }[]): boolean {
+function wholeRefund(original: Pick<DocumentRow, 'total'>, amount: number, orderPaid: number, lines: RefundRequest['lines'], orderLineCount: number, orderLines: readonly { quantity: number }[]): boolean {
   if (amount !== original.total || amount < orderPaid) return false;
   if (lines.length === 0) return true;
   return lines.length === orderLineCount && lines.every((l) => l.quantity >= (orderLines[l.lineNo - 1]?.quantity ?? Infinity));
@@ -78,17 +78,20 @@ async function ticketsOfRefund(tx: Tx, order: { id: number; uuid: string }, whol
 /** What a refund does to its order, worked out with the order locked: a whole refund or not, and the tickets it voids. */
 interface RefundSide {
   orderLines: Awaited<ReturnType<typeof orderLinesInOrder>>;
+  /** The refund's order, locked (undefined: a receipt without an order, or not found). */
+  order: Awaited<ReturnType<typeof lockOrderForRefund>>;
   whole: boolean;
   voided: string[];
 }
 
 async function refundSide(tx: Tx, r: RefundRequest, orderUuid: string | null): Promise<RefundSide> {
   const o = r.original;
-  const orderLines = o.orderId !== null ? await orderLinesInOrder(tx, o.orderId) : [];
+  // The order locked first, then its lines read: applyRefundToOrder takes both instead of reading them again.
   const order = o.orderId !== null ? await lockOrderForRefund(tx, r.providerId, o.orderId) : undefined;
+  const orderLines = o.orderId !== null ? await orderLinesInOrder(tx, o.orderId) : [];
   const whole = wholeRefund(o, r.amount, order?.paid ?? 0, r.lines, orderLines.length, orderLines);
   const voided = o.orderId !== null && orderUuid ? await ticketsOfRefund(tx, { id: o.orderId, uuid: orderUuid }, whole, r.lines, r.voidedTicketCodes) : [];
-  return { orderLines, whole, voided };
+  return { orderLines, order, whole, voided };
 }
 
 /** The refund document with its lines and payments; `state` InProgress for a refund whose card money the gateway has not confirmed yet. */
@@ -145,6 +148,7 @@ async function applyToOrder(tx: Tx, r: RefundRequest, doc: DocumentRow, side: Re
     stationId: r.stationId,
     createdAt: r.issuedAt,
     reason: r.reason,
+    ...(side.order ? { locked: { order: side.order, lines: side.orderLines } } : {}),
   });
 }
 

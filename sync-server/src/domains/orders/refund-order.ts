@@ -35,6 +35,8 @@ export interface OrderRefund {
   reason: string;
   /** The order's own cancel issues the refund: only the money and the events here (its seats and status are the cancel's). */
   moneyOnly?: boolean;
+  /** The order already locked in this transaction, with its lines, when the caller read them (not read again). */
+  locked?: { order: OrderRow; lines: LineRow[] };
 }
 
 /** The seats a refund gives back: the line's seats in proportion to the units refunded. */
@@ -73,9 +75,9 @@ export async function lockOrderForRefund(tx: Tx, providerId: number, orderId: nu
 
 /** Applies a standing refund to its order: paid, seats, a whole refund's cancel, events. Answers whether it cancelled the order. */
 export async function applyRefundToOrder(tx: Tx, r: OrderRefund): Promise<boolean> {
-  const order = await lockOrderForRefund(tx, r.providerId, r.orderId);
+  const order = r.locked?.order ?? (await lockOrderForRefund(tx, r.providerId, r.orderId));
   if (!order) return false;
-  const lines = await linesOf(tx, order.id);
+  const lines = r.locked?.lines ?? (await linesOf(tx, order.id));
   const cancel = r.whole && order.status !== 'CN' && !r.moneyOnly;
   if (holdsSeats(order.status) && !r.moneyOnly) await applySeatChanges(tx, seatsGivenBack(lines, r.lines, r.whole));
   const freed = cancel ? await releaseCouponsOfOrder(tx, order.id) : [];

@@ -82,7 +82,7 @@ export async function refundCardsThroughGateway(cards: readonly GatewayCardRefun
     try {
       answer = await gateway.refund({ transactionId: card.chargeTransactionId, amount: card.amount, currencyId: card.currencyId, reference });
     } catch (error) {
-      // The client tries again after a time-out, so it cannot tell "never sent" from "sent, answer lost": unknown.
+      // A time-out or a 5xx may hide a refund the gateway made (the client never asks a refund twice): unknown.
       if (error instanceof GatewayUnavailable) return { outcome: 'unknown', clearingCode: '306', message: error.message };
       throw error;
     }
