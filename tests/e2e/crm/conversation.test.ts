@@ -118,7 +118,10 @@ describe('CRM: the conversation on the customer card', async () => {
       await sources.locator('input[name=newName]').fill(`Website ${tag}`);
       await sources.getByRole('button', { name: T('crm.lists.add') }).click();
       await sources.locator(`input[value="Website ${tag}"]`).waitFor();
-      const [added] = await server.db.select({ id: crmListItems.id }).from(crmListItems).where(and(eq(crmListItems.providerId, provider.id), eq(crmListItems.name, `Website ${tag}`)));
+      // The field being typed in also carries that value: wait for the server's row, not only the page.
+      const addedRow = () => server.db.select({ id: crmListItems.id }).from(crmListItems).where(and(eq(crmListItems.providerId, provider.id), eq(crmListItems.name, `Website ${tag}`)));
+      await expect.poll(async () => (await addedRow()).length).toBe(1);
+      const [added] = await addedRow();
       const source = sources.locator('.crm-list-item').filter({ has: page.locator(`input[name="name-${added!.id}"]`) });
       await source.locator('input').fill(`Web site ${tag}`);
       await source.getByRole('button', { name: T('crm.lists.rename') }).click();
